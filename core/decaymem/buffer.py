@@ -1,0 +1,681 @@
+"""The short-term conversation buffer: a token budget counted exactly, applied by pressure policy.
+
+The system prompt is pinned: counted separately (``system_tokens``), never evicted, never part
+of the budget. Everything else — the running summary and the turns — is *dynamic* content
+measured against ``max_tokens``.
+
+Turns live in *units*: a plain message alone, or an assistant message with tool calls together
+with every tool result that answers it. Eviction and summarization remove whole units, oldest
+first, so a tool result never loses its call and a call never loses its results. The newest unit
+is never evicted.
+
+Every message is tokenized exactly once, when it is added; the buffer keeps running sums, so an
+append costs O(1) amortised whatever the length of the history.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .clock import Clock, SystemClock, to_epoch
+from .errors import (
+    BudgetExceededError,
+    ConfigError,
+    InvalidMessageError,
+    SerializationError,
+)
+from .messages import Message, ToolCall, make_message
+from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
+from .summarize import ExtractiveSummarizer, Summarizer, fit_summary
+from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, default_token_counter
+
+__all__ = ["AddResult", "ConversationBuffer", "EventObserver"]
+
+logger = logging.getLogger(__name__)
+
+EventObserver = Callable[[PressureEvent], None]
+SERIAL_VERSION = 1
+DEFAULT_MAX_MESSAGE_CHARS = 1_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class AddResult:
+    """What :meth:`ConversationBuffer.add` did: the message, and the pressure events it caused."""
+
+    message: Message
+    events: tuple[PressureEvent, ...] = ()
+
+    @property
+    def evicted_ids(self) -> tuple[str, ...]:
+        """Ids removed from the window by this add (evicted or compressed into the summary)."""
+        return tuple(i for e in self.events for i in e.ids)
+
+
+class _Unit:
+    __slots__ = ("calls", "messages", "tokens")
+
+    def __init__(self, message: Message) -> None:
+        self.messages: list[Message] = [message]
+        self.tokens = message.tokens
+        self.calls: dict[str, bool] = {c.id: False for c in message.tool_calls}
+
+
+def _check_limit(name: str, value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ConfigError(f"{name} must be a positive int or None, got {value!r}")
+    if isinstance(value, float) and (not math.isfinite(value) or not value.is_integer()):
+        raise ConfigError(f"{name} must be a positive int or None, got {value!r}")
+    if value < 1:
+        raise ConfigError(f"{name} must be >= 1 (or None for no limit), got {value!r}")
+    return int(value)
+
+
+class ConversationBuffer:
+    """A bounded window of recent turns with a pinned system prompt and graduated pressure.
+
+    Args:
+        max_messages: the most turns kept (the system prompt and summary not counted).
+        max_tokens: the token budget of dynamic content (summary + turns).
+        token_counter: counts text; tiktoken ``cl100k_base`` by default.
+        chat_format: per-message overhead (OpenAI chat format by default).
+        policy: pressure thresholds; ``pressure=False`` keeps only the hard limits.
+        summarizer: writes the running summary; offline extractive by default.
+        max_system_tokens: the largest system prompt accepted.
+        max_message_chars: the largest message accepted, in characters.
+        clock: the source of timestamps.
+        on_event: observers called with every :class:`PressureEvent`.
+
+    Example:
+        >>> b = ConversationBuffer(max_tokens=200)
+        >>> b.set_system("You are terse.")
+        >>> _ = b.add("user", "My name is Ana.")
+        >>> [m.role for m in b.messages]
+        ['system', 'user']
+    """
+
+    def __init__(
+        self,
+        max_messages: int | None = None,
+        max_tokens: int | None = None,
+        *,
+        token_counter: TokenCounter | None = None,
+        chat_format: ChatFormat | None = None,
+        policy: PressurePolicy | None = None,
+        pressure: bool = True,
+        summarizer: Summarizer | None = None,
+        max_system_tokens: int | None = None,
+        max_message_chars: int | None = DEFAULT_MAX_MESSAGE_CHARS,
+        clock: Clock | None = None,
+        on_event: Iterable[EventObserver] = (),
+    ) -> None:
+        self.max_messages = _check_limit("max_messages", max_messages)
+        self.max_tokens = _check_limit("max_tokens", max_tokens)
+        self.max_system_tokens = _check_limit("max_system_tokens", max_system_tokens)
+        self.max_message_chars = _check_limit("max_message_chars", max_message_chars)
+        if policy is not None and not isinstance(policy, PressurePolicy):
+            raise ConfigError(f"policy must be a PressurePolicy, got {type(policy).__name__}")
+        self.policy = policy or PressurePolicy()
+        self.pressure = bool(pressure)
+        if summarizer is not None and not isinstance(summarizer, Summarizer):
+            raise ConfigError("summarizer must have summarize(messages, *, previous=None) -> str")
+        self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
+        self._counter = MessageTokenCounter(token_counter or default_token_counter(), chat_format)
+        self.clock: Clock = clock or SystemClock()
+        self._observers: list[EventObserver] = list(on_event)
+        self._system: Message | None = None
+        self._summary: Message | None = None
+        self._units: deque[_Unit] = deque()
+        self._call_unit: dict[str, _Unit] = {}
+        self._tokens = 0
+        self._count = 0
+        self._events: list[PressureEvent] = []
+
+    # ------------------------------------------------------------------ reading
+    @property
+    def token_counter(self) -> TokenCounter:
+        return self._counter.counter
+
+    @property
+    def message_counter(self) -> MessageTokenCounter:
+        return self._counter
+
+    @property
+    def system(self) -> Message | None:
+        """The pinned system prompt."""
+        return self._system
+
+    @property
+    def summary(self) -> Message | None:
+        """The running summary of compacted turns (``metadata["source"] == "auto_summary"``)."""
+        return self._summary
+
+    @property
+    def turns(self) -> list[Message]:
+        """The turns in the window, oldest first (no system prompt, no summary)."""
+        return [m for u in self._units for m in u.messages]
+
+    @property
+    def messages(self) -> list[Message]:
+        """The managed view: system prompt, running summary, then the turns."""
+        head = [m for m in (self._system, self._summary) if m is not None]
+        return head + self.turns
+
+    def __iter__(self) -> Iterator[Message]:
+        return iter(self.messages)
+
+    @property
+    def tokens(self) -> int:
+        """Dynamic tokens: summary + turns (the system prompt is pinned and excluded)."""
+        return self._tokens + (self._summary.tokens if self._summary else 0)
+
+    @property
+    def system_tokens(self) -> int:
+        return self._system.tokens if self._system else 0
+
+    @property
+    def total_tokens(self) -> int:
+        """Every message in :attr:`messages`, system prompt included."""
+        return self.tokens + self.system_tokens
+
+    @property
+    def message_count(self) -> int:
+        """Turns in the window (system prompt and summary excluded)."""
+        return self._count
+
+    @property
+    def utilization(self) -> float:
+        """Dynamic tokens / ``max_tokens``; 0.0 when there is no token budget."""
+        return self.tokens / self.max_tokens if self.max_tokens else 0.0
+
+    @property
+    def events(self) -> list[PressureEvent]:
+        """Every pressure action and eviction so far, oldest first (the audit log)."""
+        return list(self._events)
+
+    def get_recent(self, n: int) -> list[Message]:
+        """The newest turns, at most ``n`` messages, never splitting a tool unit.
+
+        The newest unit is always returned whole, even when it alone has more than ``n``.
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise InvalidMessageError(f"n must be an int >= 0, got {n!r}")
+        picked: list[_Unit] = []
+        total = 0
+        for unit in reversed(self._units):
+            if picked and total + len(unit.messages) > n:
+                break
+            if not picked and n == 0:
+                break
+            picked.append(unit)
+            total += len(unit.messages)
+        return [m for u in reversed(picked) for m in u.messages]
+
+    def subscribe(self, observer: EventObserver) -> Callable[[], None]:
+        """Call ``observer`` with every future event; returns a function that unsubscribes."""
+        self._observers.append(observer)
+        return lambda: self._observers.remove(observer) if observer in self._observers else None
+
+    # ------------------------------------------------------------------ writing
+    def set_system(self, text: str | None) -> Message | None:
+        """Pin (or with ``None`` remove) the system prompt.
+
+        Raises:
+            BudgetExceededError: the prompt is larger than ``max_system_tokens``.
+        """
+        if text is None:
+            self._system = None
+            return None
+        msg = make_message(
+            "system",
+            text,
+            counter=self._counter,
+            timestamp=self.clock.now(),
+            max_chars=self.max_message_chars,
+        )
+        if self.max_system_tokens is not None and msg.tokens > self.max_system_tokens:
+            raise BudgetExceededError(
+                f"system prompt has {msg.tokens} tokens, over max_system_tokens="
+                f"{self.max_system_tokens}; hint: shorten it or raise the limit"
+            )
+        self._system = msg
+        return msg
+
+    def add(
+        self,
+        role: str,
+        content: str,
+        *,
+        tool_calls: Sequence[ToolCall | Mapping[str, Any]] = (),
+        tool_call_id: str | None = None,
+        name: str | None = None,
+        id: str | None = None,
+        timestamp: float | None = None,
+        **metadata: Any,
+    ) -> AddResult:
+        """Add a turn, then apply the hard limits and memory pressure.
+
+        A ``system`` role replaces the pinned system prompt. Keyword arguments other than the
+        named ones become the message's metadata. A timestamp in the future is clamped to now.
+
+        Raises:
+            InvalidMessageError: bad role or content, a tool result for a call not in the window,
+                a second result for the same call.
+            BudgetExceededError: the message alone exceeds ``max_tokens``.
+        """
+        now = self.clock.now()
+        ts = now if timestamp is None else min(to_epoch(timestamp, name="timestamp"), now)
+        msg = make_message(
+            role,
+            content,
+            counter=self._counter,
+            timestamp=ts,
+            id=id,
+            tool_calls=tool_calls,
+            tool_call_id=tool_call_id,
+            name=name,
+            metadata=metadata,
+            max_chars=self.max_message_chars,
+        )
+        return self.add_message(msg)
+
+    def add_message(self, msg: Message) -> AddResult:
+        """Add a prebuilt :class:`Message` (its cached token count is trusted)."""
+        if not isinstance(msg, Message):
+            raise InvalidMessageError(f"expected a Message, got {type(msg).__name__}")
+        if msg.role == "system":
+            if self.max_system_tokens is not None and msg.tokens > self.max_system_tokens:
+                raise BudgetExceededError(
+                    f"system prompt has {msg.tokens} tokens, over max_system_tokens="
+                    f"{self.max_system_tokens}; hint: shorten it or raise the limit"
+                )
+            self._system = msg
+            return AddResult(msg)
+        unit = self._validate_turn(msg)
+        self._append(msg, unit)
+        events: list[PressureEvent] = []
+        self._enforce_max_messages(events)
+        if self.max_tokens is not None:
+            if self.pressure:
+                self._apply_pressure(events)
+            self._enforce_budget(events)
+        for e in events:
+            self._record(e)
+        return AddResult(msg, tuple(events))
+
+    def _validate_turn(self, msg: Message) -> _Unit | None:
+        if self.max_tokens is not None and msg.tokens > self.max_tokens:
+            raise BudgetExceededError(
+                f"a {msg.role} message of {msg.tokens} tokens cannot fit max_tokens="
+                f"{self.max_tokens}; hint: split or shorten it, or raise the budget"
+            )
+        if msg.role != "tool":
+            for c in msg.tool_calls:
+                if c.id in self._call_unit:
+                    raise InvalidMessageError(f"tool call id {c.id!r} is already in the window")
+            return None
+        assert msg.tool_call_id is not None
+        unit = self._call_unit.get(msg.tool_call_id)
+        if unit is None:
+            raise InvalidMessageError(
+                f"tool result for call {msg.tool_call_id!r}, but no assistant message in the "
+                "window made that call; hint: add the assistant message with tool_calls first"
+            )
+        if unit.calls[msg.tool_call_id]:
+            raise InvalidMessageError(f"call {msg.tool_call_id!r} already has a result")
+        if self.max_tokens is not None and unit.tokens + msg.tokens > self.max_tokens:
+            raise BudgetExceededError(
+                f"this tool result would make its call and results {unit.tokens + msg.tokens} "
+                f"tokens, over max_tokens={self.max_tokens}; hint: shorten the tool output"
+            )
+        return unit
+
+    def _append(self, msg: Message, unit: _Unit | None) -> None:
+        if unit is None:
+            unit = _Unit(msg)
+            self._units.append(unit)
+            for c in msg.tool_calls:
+                self._call_unit[c.id] = unit
+        else:
+            assert msg.tool_call_id is not None
+            unit.messages.append(msg)
+            unit.tokens += msg.tokens
+            unit.calls[msg.tool_call_id] = True
+        self._tokens += msg.tokens
+        self._count += 1
+
+    def _pop_units(self, n: int) -> list[Message]:
+        removed: list[Message] = []
+        for _ in range(n):
+            unit = self._units.popleft()
+            for call_id in unit.calls:
+                self._call_unit.pop(call_id, None)
+            self._tokens -= unit.tokens
+            self._count -= len(unit.messages)
+            removed.extend(unit.messages)
+        return removed
+
+    def _evict(self, n: int, *, reason: str, action: Action = Action.TRUNCATE) -> PressureEvent:
+        before = self.tokens
+        removed = self._pop_units(n)
+        return PressureEvent(
+            action=action,
+            reason=reason,
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=self.tokens,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in removed),
+            removed=tuple(removed),
+        )
+
+    def _enforce_max_messages(self, events: list[PressureEvent]) -> None:
+        if self.max_messages is None or self._count <= self.max_messages:
+            return
+        n, count = 0, self._count
+        while count > self.max_messages and n < len(self._units) - 1:
+            count -= len(self._units[n].messages)
+            n += 1
+        if n:
+            events.append(self._evict(n, reason="max_messages"))
+
+    def _evict_to(self, target: int, *, reason: str) -> PressureEvent | None:
+        # The summary stays; only whole turn units are evicted, the newest never.
+        n = plan_eviction([u.tokens for u in self._units], current=self.tokens, target=target)
+        return self._evict(n, reason=reason) if n else None
+
+    def _apply_pressure(self, events: list[PressureEvent]) -> None:
+        assert self.max_tokens is not None
+        action = decide(self.utilization, self.policy)
+        if action is Action.NONE:
+            return
+        if action is Action.WARN:
+            # Log loudly when pressure enters the warn band, quietly while it stays there.
+            entered = not self._events or self._events[-1].action is not Action.WARN
+            logger.log(
+                logging.WARNING if entered else logging.DEBUG,
+                "memory pressure: %.0f%% of %d tokens in use (warn at %.0f%%)",
+                100 * self.utilization,
+                self.max_tokens,
+                100 * self.policy.warn,
+            )
+            t = self.tokens
+            events.append(
+                PressureEvent(
+                    action=Action.WARN,
+                    reason="pressure",
+                    at=self.clock.now(),
+                    tokens_before=t,
+                    tokens_after=t,
+                    budget=self.max_tokens,
+                )
+            )
+            return
+        if action is Action.SUMMARIZE and self._count >= self.policy.min_messages_to_summarize:
+            event = self._summarize()
+            if event is not None:
+                events.append(event)
+                if decide(self.utilization, self.policy) in (Action.NONE, Action.WARN):
+                    return
+        target = math.ceil(self.policy.truncate_target * self.max_tokens) - 1
+        event = self._evict_to(target, reason="pressure")
+        if event is not None:
+            events.append(event)
+
+    def _summarize(self) -> PressureEvent | None:
+        assert self.max_tokens is not None
+        keep, kept_units = 0, 0
+        for unit in reversed(self._units):
+            if keep >= self.policy.keep_recent:
+                break
+            keep += len(unit.messages)
+            kept_units += 1
+        n = len(self._units) - kept_units
+        if n <= 0:
+            return None
+        compress = [m for u in list(self._units)[:n] for m in u.messages]
+        previous = self._summary.content if self._summary else None
+        try:
+            text = self.summarizer.summarize(compress, previous=previous)
+        except Exception:
+            logger.exception("summarizer failed; falling back to the extractive summarizer")
+            text = ExtractiveSummarizer().summarize(compress, previous=previous)
+        cap = max(1, int(self.policy.summary_max_fraction * self.max_tokens))
+        overhead = self._counter.count_message("system", "")
+        text, dropped = fit_summary(text, self._counter.count_text, max(1, cap - overhead))
+        if dropped:
+            logger.info(
+                "summary over its cap of %d tokens: %d oldest items dropped", cap, len(dropped)
+            )
+        before = self.tokens
+        prior_ids = list(self._summary.metadata.get("compressed_ids", [])) if self._summary else []
+        summary = make_message(
+            "system",
+            text,
+            counter=self._counter,
+            timestamp=self.clock.now(),
+            metadata={
+                "source": "auto_summary",
+                "compressed_ids": prior_ids + [m.id for m in compress],
+                "dropped_items": len(dropped)
+                + int(self._summary.metadata.get("dropped_items", 0) if self._summary else 0),
+            },
+            max_chars=None,
+        )
+        self._pop_units(n)
+        self._summary = summary
+        return PressureEvent(
+            action=Action.SUMMARIZE,
+            reason="pressure",
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=self.tokens,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in compress),
+            summary_id=summary.id,
+            removed=tuple(compress),
+        )
+
+    def _enforce_budget(self, events: list[PressureEvent]) -> None:
+        """The hard invariant: dynamic tokens never exceed ``max_tokens``."""
+        assert self.max_tokens is not None
+        if self.tokens <= self.max_tokens:
+            return
+        event = self._evict_to(self.max_tokens, reason="budget")
+        if event is not None:
+            events.append(event)
+        if self.tokens <= self.max_tokens or self._summary is None:
+            return
+        # Only the newest unit and the summary are left: shrink the summary to the space left.
+        before = self.tokens
+        old = self._summary
+        room = self.max_tokens - self._tokens - self._counter.count_message("system", "")
+        text, _ = fit_summary(old.content, self._counter.count_text, max(0, room))
+        fitted = None
+        if room > 0 and text.strip():
+            fitted = make_message(
+                "system",
+                text,
+                counter=self._counter,
+                timestamp=old.timestamp,
+                metadata=dict(old.metadata),
+                max_chars=None,
+            )
+        self._summary = (
+            fitted
+            if fitted is not None and self.tokens - old.tokens + fitted.tokens <= self.max_tokens
+            else None
+        )
+        events.append(
+            PressureEvent(
+                action=Action.TRUNCATE,
+                reason="budget",
+                at=self.clock.now(),
+                tokens_before=before,
+                tokens_after=self.tokens,
+                budget=self.max_tokens,
+                ids=(old.id,),
+                removed=(old,),
+            )
+        )
+
+    def _record(self, event: PressureEvent) -> None:
+        self._events.append(event)
+        for observer in list(self._observers):
+            try:
+                observer(event)
+            except Exception:
+                logger.exception("pressure observer %r failed", observer)
+
+    def clear(self) -> PressureEvent | None:
+        """Remove every turn and the summary (the system prompt stays); the removal is recorded."""
+        removed_summary = (self._summary,) if self._summary else ()
+        if not self._units and not removed_summary:
+            return None
+        before = self.tokens
+        removed = list(removed_summary) + self._pop_units(len(self._units))
+        self._summary = None
+        event = PressureEvent(
+            action=Action.TRUNCATE,
+            reason="clear",
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=0,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in removed),
+            removed=tuple(removed),
+        )
+        self._record(event)
+        return event
+
+    # ------------------------------------------------------------------ state
+    def config_dict(self) -> dict[str, Any]:
+        return {
+            "max_messages": self.max_messages,
+            "max_tokens": self.max_tokens,
+            "max_system_tokens": self.max_system_tokens,
+            "max_message_chars": self.max_message_chars,
+            "pressure": self.pressure,
+            "policy": self.policy.to_dict(),
+            "chat_format": {
+                "tokens_per_message": self._counter.format.tokens_per_message,
+                "tokens_per_role": self._counter.format.tokens_per_role,
+                "tokens_per_name": self._counter.format.tokens_per_name,
+                "reply_priming": self._counter.format.reply_priming,
+            },
+            "token_counter": self.token_counter.name,
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        """The exact state as a JSON-safe dict (messages with cached counts, summary, audit log)."""
+        return {
+            "version": SERIAL_VERSION,
+            "config": self.config_dict(),
+            "system": self._system.to_dict() if self._system else None,
+            "summary": self._summary.to_dict() if self._summary else None,
+            "messages": [m.to_dict() for m in self.turns],
+            "events": [e.to_dict() for e in self._events],
+        }
+
+    @classmethod
+    def from_dict(
+        cls,
+        d: Any,
+        *,
+        token_counter: TokenCounter | None = None,
+        summarizer: Summarizer | None = None,
+        clock: Clock | None = None,
+        on_event: Iterable[EventObserver] = (),
+    ) -> ConversationBuffer:
+        """Restore a buffer from :meth:`to_dict` output, exactly.
+
+        Cached token counts are kept when the counter has the same name as the saved one and
+        recounted otherwise.
+
+        Raises:
+            SerializationError: a malformed payload, or one whose turns break the invariants
+                (an orphan tool result, a window over its budget).
+        """
+        if not isinstance(d, Mapping) or d.get("version") != SERIAL_VERSION:
+            raise SerializationError(
+                f"not a ConversationBuffer payload of version {SERIAL_VERSION}"
+            )
+        try:
+            cfg = d["config"]
+            policy = PressurePolicy(**cfg["policy"])
+            chat_format = ChatFormat(**cfg["chat_format"])
+            buf = cls(
+                max_messages=cfg["max_messages"],
+                max_tokens=cfg["max_tokens"],
+                token_counter=token_counter,
+                chat_format=chat_format,
+                policy=policy,
+                pressure=bool(cfg["pressure"]),
+                summarizer=summarizer,
+                max_system_tokens=cfg["max_system_tokens"],
+                max_message_chars=cfg["max_message_chars"],
+                clock=clock,
+                on_event=on_event,
+            )
+            recount = buf.token_counter.name != cfg["token_counter"]
+            if recount:
+                logger.warning(
+                    "restoring with counter %s instead of %s: recounting tokens",
+                    buf.token_counter.name,
+                    cfg["token_counter"],
+                )
+
+            def load(raw: Any) -> Message:
+                m = Message.from_dict(raw)
+                if recount:
+                    from dataclasses import replace
+
+                    m = replace(
+                        m,
+                        tokens=buf._counter.count_message(
+                            m.role, m.content, name=m.name, tool_calls=m.tool_calls
+                        ),
+                    )
+                return m
+
+            if d.get("system") is not None:
+                buf._system = load(d["system"])
+            if d.get("summary") is not None:
+                buf._summary = load(d["summary"])
+            messages = d["messages"]
+            if not isinstance(messages, list):
+                raise SerializationError("messages must be a list")
+            for raw in messages:
+                m = load(raw)
+                if m.role == "system":
+                    raise SerializationError("a turn cannot have the system role")
+                buf._append(m, buf._validate_turn(m))
+            buf._events = [PressureEvent.from_dict(e) for e in d.get("events", [])]
+        except SerializationError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as e:
+            raise SerializationError(f"malformed ConversationBuffer payload: {e}") from e
+        if buf.max_tokens is not None and buf.tokens > buf.max_tokens:
+            raise SerializationError(
+                f"restored window has {buf.tokens} tokens, over max_tokens={buf.max_tokens}"
+            )
+        return buf
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ConversationBuffer):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"ConversationBuffer(messages={self._count}, tokens={self.tokens}, "
+            f"max_tokens={self.max_tokens}, max_messages={self.max_messages})"
+        )
