@@ -1,12 +1,19 @@
 """decaymem: memory for LLM agents that holds up over long conversations.
 
-Short-term: :class:`ConversationBuffer` keeps recent turns inside a token budget counted exactly,
-with the system prompt pinned, tool calls kept with their results, and graduated memory pressure
-(warn, truncate, summarize) reported as :class:`PressureEvent` records.
+* :class:`ConversationBuffer` keeps recent turns inside a token budget counted exactly, with the
+  system prompt pinned, tool calls kept with their results, and graduated memory pressure
+  (warn, truncate, summarize) reported as :class:`PressureEvent` records.
+* :class:`LongTermMemory` keeps facts on Chroma and recalls them by relevance, importance and a
+  forgetting curve (:class:`HybridScoring` by default, the seed formula as :class:`SeedScoring`).
+* :class:`AgentMemory` wires both: turns that leave the window become long-term facts, and
+  :meth:`AgentMemory.context` assembles system prompt + summary + recalled memories + recent
+  turns within the context window.
 """
 
+from .agent import AgentMemory, Context, PressureStatus
 from .buffer import AddResult, ConversationBuffer, EventObserver
 from .clock import Clock, FixedClock, SystemClock, to_epoch
+from .embeddings import Embedder, HashingEmbedder, SentenceTransformerEmbedder
 from .errors import (
     BudgetExceededError,
     ConcurrentAccessError,
@@ -19,8 +26,14 @@ from .errors import (
     SerializationError,
     StoreError,
 )
+from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
+from .longterm import LongTermMemory, MemoryInput, PruneReport, scope
 from .messages import ROLES, Message, Role, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
+from .records import MemoryRecord, Recall
+from .render import render_memories, render_summary
+from .scoring import BM25Scoring, CosineScoring, Features, HybridScoring, ScoringMode, SeedScoring
+from .stores import ChromaStore, InMemoryStore, VectorStore
 from .summarize import (
     ExtractiveSummarizer,
     LLMSummarizer,
@@ -44,27 +57,50 @@ __all__ = [
     "ROLES",
     "Action",
     "AddResult",
+    "AgentMemory",
+    "BM25Scoring",
     "BudgetExceededError",
     "CharEstimateCounter",
     "ChatFormat",
+    "ChromaStore",
     "Clock",
     "ConcurrentAccessError",
     "ConfigError",
+    "Context",
     "ConversationBuffer",
+    "CosineScoring",
     "DecaymemError",
+    "Embedder",
     "EventObserver",
     "ExtractiveSummarizer",
+    "Fact",
+    "FactExtractor",
+    "Features",
     "FixedClock",
+    "HashingEmbedder",
+    "HeuristicFactExtractor",
+    "HybridScoring",
+    "InMemoryStore",
     "InvalidInputError",
     "InvalidMessageError",
+    "LLMFactExtractor",
     "LLMSummarizer",
+    "LongTermMemory",
+    "MemoryInput",
+    "MemoryRecord",
     "Message",
     "MessageTokenCounter",
     "MissingDependencyError",
     "NamespaceError",
     "PressureEvent",
     "PressurePolicy",
+    "PressureStatus",
+    "PruneReport",
+    "Recall",
     "Role",
+    "ScoringMode",
+    "SeedScoring",
+    "SentenceTransformerEmbedder",
     "SerializationError",
     "StoreError",
     "Summarizer",
@@ -73,6 +109,7 @@ __all__ = [
     "TiktokenCounter",
     "TokenCounter",
     "ToolCall",
+    "VectorStore",
     "__version__",
     "decide",
     "default_token_counter",
@@ -80,5 +117,8 @@ __all__ = [
     "make_message",
     "merge_summaries",
     "plan_eviction",
+    "render_memories",
+    "render_summary",
+    "scope",
     "to_epoch",
 ]

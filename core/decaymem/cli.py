@@ -1,65 +1,259 @@
-"""The ``decaymem`` command line."""
+"""The ``decaymem`` command line: the demo, and tools to look into a memory directory.
+
+decaymem demo [--path DIR] [--fast]
+decaymem inspect PATH
+decaymem recall PATH QUERY [--namespace NS] [-k K] [--mode hybrid|seed|cosine|bm25]
+decaymem forget PATH ID [ID ...] [--namespace NS]
+decaymem export PATH FILE [--namespace NS]      (JSON lines)
+decaymem import PATH FILE [--namespace NS]
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
 
 from rich.console import Console
+from rich.logging import RichHandler
+from rich.progress import Progress
 from rich.table import Table
 
-from .buffer import ConversationBuffer
-from .clock import FixedClock
-from .pressure import PressurePolicy
+from .errors import DecaymemError, SerializationError
+from .longterm import LongTermMemory, MemoryInput
+from .render import format_age
+from .scoring import BM25Scoring, CosineScoring, HybridScoring, ScoringMode, SeedScoring
+from .session_store import SessionStore, acquire_path_lock
+from .stores import ChromaStore
 
 __all__ = ["main"]
 
-SCRIPT = [
-    ("user", "Hi! I'm Ana. I want to plan a two-week trip to Japan in April with my wife Maria."),
-    ("assistant", "Lovely! April is cherry-blossom season. Tell me about your budget and tastes."),
-    ("user", "Our budget is at most 6,000 EUR for both of us, flights included."),
-    ("assistant", "Noted: 6,000 EUR in total. That covers mid-range hotels and a rail pass."),
-    ("user", "Maria is vegetarian, so every restaurant must have vegetarian options."),
-    ("assistant", "Understood. Kyoto's temple restaurants serve shojin ryori, which is vegetarian."),
-    ("user", "We land in Tokyo on April 3 and fly home from Osaka on April 17."),
-    ("assistant", "Two weeks: Tokyo, Hakone, Kyoto, Nara and Osaka fit without rushing."),
-    ("user", "Please remind me to book the ryokan in Kyoto by Friday."),
-    ("assistant", "I'll remind you to book the Kyoto ryokan by Friday."),
-    ("user", "Thanks, that's great. How is the weather in early April usually?"),
-    ("assistant", "Mild, 10 to 18 degrees, with some rain. Pack layers and an umbrella."),
-]
+MODES: dict[str, ScoringMode] = {
+    "hybrid": HybridScoring(),
+    "seed": SeedScoring(),
+    "cosine": CosineScoring(),
+    "bm25": BM25Scoring(),
+}
 
 
-def demo(console: Console) -> None:
-    clock = FixedClock()
-    buf = ConversationBuffer(
-        max_tokens=220, clock=clock, policy=PressurePolicy(summary_max_fraction=0.5)
-    )
-    buf.set_system("You are a meticulous travel planner.")
-    table = Table(title="A scripted conversation through a 220-token buffer")
-    for col in ("turn", "role", "tokens", "utilization", "action"):
-        table.add_column(col)
-    for i, (role, text) in enumerate(SCRIPT * 2, 1):
-        clock.advance(30)
-        result = buf.add(role, text)
-        actions = ", ".join(f"{e.action.value} ({len(e.ids)} ids)" for e in result.events) or "-"
-        table.add_row(str(i), role, str(buf.tokens), f"{buf.utilization:.0%}", actions)
-    console.print(table)
-    if buf.summary is not None:
-        console.print("[bold]Running summary[/bold]")
-        console.print(buf.summary.content)
+@contextmanager
+def _open(path: Path, *, embed: bool = False) -> Iterator[tuple[LongTermMemory, SessionStore]]:
+    if not path.is_dir():
+        raise DecaymemError(f"{path} is not a decaymem directory; hint: run `decaymem demo` first")
+    lock = acquire_path_lock(path)
+    sessions = SessionStore(path / "sessions.sqlite3")
+    try:
+        embedder = None
+        if not embed:
+            from .embeddings import HashingEmbedder
+
+            embedder = HashingEmbedder()  # never used to embed: read-only commands
+        ltm = LongTermMemory(store=ChromaStore(path=path / "chroma"), embedder=embedder)
+        yield ltm, sessions
+    finally:
+        sessions.close()
+        lock.release()
+
+
+def cmd_inspect(console: Console, path: Path) -> None:
+    with _open(path) as (ltm, sessions):
+        table = Table(title=f"Sessions in {path}")
+        for col in ("session", "messages ever", "in window", "summary", "events"):
+            table.add_column(col)
+        for sid in sessions.sessions():
+            state = sessions.load_state(sid) or {}
+            summary = state.get("summary")
+            table.add_row(
+                sid,
+                str(sessions.message_count(sid)),
+                str(len(state.get("window", []))),
+                f"{summary['tokens']} tokens" if summary else "-",
+                str(len(sessions.load_events(sid))),
+            )
+        console.print(table)
+        for ns in ltm.namespaces():
+            records = ltm.get(namespace=ns)
+            t = Table(title=f"Long-term memory: {ns} ({len(records)})")
+            for col in ("id", "importance", "age", "recalls", "source", "text"):
+                t.add_column(col, overflow="fold")
+            now = max((r.created_at for r in records), default=0.0)
+            for r in sorted(records, key=lambda r: -r.created_at)[:50]:
+                t.add_row(
+                    r.id[:10],
+                    f"{r.importance:g}",
+                    format_age(now - r.created_at),
+                    str(r.recall_count),
+                    r.source,
+                    r.text,
+                )
+            console.print(t)
+
+
+def cmd_recall(
+    console: Console, path: Path, query: str, *, namespace: str | None, k: int, mode: str
+) -> None:
+    with _open(path, embed=True) as (ltm, _):
+        namespaces = [namespace] if namespace else ltm.namespaces()
+        for ns in namespaces:
+            results = ltm.recall(query, k=k, namespace=ns, scoring=MODES[mode])
+            t = Table(title=f"{query!r} in {ns} ({mode})")
+            for col in ("#", "score", "sim", "importance", "decay", "age", "text"):
+                t.add_column(col, overflow="fold")
+            for i, r in enumerate(results, 1):
+                t.add_row(
+                    str(i),
+                    f"{r.score:.3f}",
+                    f"{r.similarity:.2f}",
+                    f"{r.importance:g}",
+                    f"{r.decay:.2f}",
+                    format_age(r.age_s),
+                    r.text,
+                )
+            console.print(t)
+
+
+def cmd_forget(console: Console, path: Path, ids: Sequence[str], namespace: str) -> None:
+    with _open(path) as (ltm, _):
+        full = [r.id for r in ltm.get(namespace=namespace) if any(r.id.startswith(i) for i in ids)]
+        n = ltm.forget(full, namespace=namespace)
+        console.print(f"forgot {n} memories in {namespace}")
+
+
+def cmd_export(console: Console, path: Path, out: Path, namespace: str | None) -> None:
+    with _open(path) as (ltm, _):
+        namespaces = [namespace] if namespace else ltm.namespaces()
+        n = 0
+        with out.open("w", encoding="utf-8") as f, Progress(console=console) as progress:
+            for ns in namespaces:
+                records = ltm.get(namespace=ns)
+                task = progress.add_task(f"exporting {ns}", total=len(records))
+                for r in records:
+                    f.write(json.dumps(r.to_dict(), ensure_ascii=False) + "\n")
+                    n += 1
+                    progress.advance(task)
+        console.print(f"exported {n} memories to {out}")
+
+
+def _parse_line(line: str, lineno: int) -> dict[str, Any]:
+    try:
+        d = json.loads(line)
+    except json.JSONDecodeError as e:
+        raise SerializationError(f"line {lineno}: not JSON ({e})") from e
+    if not isinstance(d, dict) or not isinstance(d.get("text"), str):
+        raise SerializationError(f"line {lineno}: a memory needs a 'text' string")
+    return d
+
+
+def cmd_import(
+    console: Console, path: Path, src: Path, namespace: str | None, batch: int = 256
+) -> None:
+    lines = [ln for ln in src.read_text(encoding="utf-8").splitlines() if ln.strip()]
+    rows = [_parse_line(ln, i) for i, ln in enumerate(lines, 1)]  # all validated before writing
+    with _open(path, embed=True) as (ltm, _):
+        by_ns: dict[str, list[MemoryInput]] = {}
+        for d in rows:
+            ns = namespace or str(d.get("namespace") or "default")
+            by_ns.setdefault(ns, []).append(
+                MemoryInput(
+                    text=d["text"],
+                    importance=d.get("importance", 5.0),
+                    at=d.get("created_at"),
+                    metadata=d.get("metadata") or None,
+                    source=str(d.get("source") or "import"),
+                )
+            )
+        n = 0
+        with Progress(console=console) as progress:
+            for ns, items in by_ns.items():
+                task = progress.add_task(f"importing {ns}", total=len(items))
+                for start in range(0, len(items), batch):
+                    chunk = items[start : start + batch]
+                    n += len(ltm.remember_many(chunk, namespace=ns))
+                    progress.advance(task, len(chunk))
+        console.print(f"imported {n} memories")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="decaymem", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="decaymem", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log at INFO")
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("demo", help="run the offline demo")
+    p = sub.add_parser("demo", help="run the offline demo")
+    p.add_argument("--path", type=Path, help="keep the memory here (default: a new temp dir)")
+    p.add_argument("--fast", action="store_true", help="hashing embedder instead of MiniLM")
+    p = sub.add_parser("inspect", help="show sessions and memories under PATH")
+    p.add_argument("path", type=Path)
+    p = sub.add_parser("recall", help="recall memories for QUERY")
+    p.add_argument("path", type=Path)
+    p.add_argument("query")
+    p.add_argument("--namespace")
+    p.add_argument("-k", type=int, default=5)
+    p.add_argument("--mode", choices=sorted(MODES), default="hybrid")
+    p = sub.add_parser("forget", help="forget memories by id (prefixes accepted)")
+    p.add_argument("path", type=Path)
+    p.add_argument("ids", nargs="+")
+    p.add_argument("--namespace", default="default")
+    p = sub.add_parser("export", help="write memories as JSON lines")
+    p.add_argument("path", type=Path)
+    p.add_argument("file", type=Path)
+    p.add_argument("--namespace")
+    p = sub.add_parser("import", help="read memories from JSON lines (re-embedded)")
+    p.add_argument("path", type=Path)
+    p.add_argument("file", type=Path)
+    p.add_argument("--namespace")
     args = parser.parse_args(argv)
+
     console = Console()
-    if args.command == "demo":
-        demo(console)
+    handler = RichHandler(console=console, show_path=False)
+    handler.setLevel(logging.INFO if args.verbose else logging.WARNING)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(message)s",
+        handlers=[handler],
+    )
+    if not args.verbose:
+        logging.getLogger("decaymem.buffer").setLevel(
+            logging.ERROR
+        )  # the demo shows pressure itself
+    _quiet_model_loading()
+    try:
+        if args.command == "demo":
+            from .demo import run_demo
+
+            run_demo(console, path=args.path, fast=args.fast)
+        elif args.command == "inspect":
+            cmd_inspect(console, args.path)
+        elif args.command == "recall":
+            cmd_recall(
+                console, args.path, args.query, namespace=args.namespace, k=args.k, mode=args.mode
+            )
+        elif args.command == "forget":
+            cmd_forget(console, args.path, args.ids, args.namespace)
+        elif args.command == "export":
+            cmd_export(console, args.path, args.file, args.namespace)
+        elif args.command == "import":
+            cmd_import(console, args.path, args.file, args.namespace)
+    except DecaymemError as e:
+        console.print(f"[red]error:[/red] {e}")
+        return 2
     return 0
+
+
+def _quiet_model_loading() -> None:
+    """Hide the weight-loading progress bars of transformers in the CLI (not in the library)."""
+    try:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+        hf_logging.set_verbosity_error()  # type: ignore[no-untyped-call]
+    except Exception:  # pragma: no cover - optional
+        return
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -204,9 +204,9 @@ def classify_sentence(sentence: str, *, role: str = "user") -> str | None:
     """
     s = sentence.strip()
     words = s.split()
-    if len(words) < 3:
-        return None
     specific = _has_specifics(s)
+    if len(words) < 2 or (len(words) < 3 and not specific):
+        return None
     if _SMALL_TALK.match(s) and not specific:
         return None
     if s.endswith("?") and role == "assistant":
@@ -216,8 +216,6 @@ def classify_sentence(sentence: str, *, role: str = "user") -> str | None:
             r"\b(?:i'll|i will|i've (?:booked|scheduled|sent|set)|scheduled|booked)\b", s, re.I
         ):
             return "ACTIONS"
-        if specific and _CONSTRAINT.search(s):
-            return "CONSTRAINTS"
         return None
     if _CONSTRAINT.search(s):
         return "CONSTRAINTS"

@@ -1,0 +1,571 @@
+"""AgentMemory: the buffer, pressure, summaries, facts and long-term memory wired together.
+
+::
+
+    add_message ─► ConversationBuffer (tokens counted once) ─► pressure events
+                          │                                     │ evicted / summarized turns
+                          ▼                                     ▼
+                 SQLite (transcript, window, audit)     FactExtractor ─► LongTermMemory
+    context(query) ─► system + summary + recalled memories (quoted data) + recent turns ≤ budget
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from .buffer import AddResult, ConversationBuffer, EventObserver
+from .clock import Clock, SystemClock
+from .embeddings import Embedder
+from .errors import BudgetExceededError, ConfigError, InvalidInputError, InvalidMessageError
+from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
+from .longterm import LongTermMemory, MemoryInput, TimeLike
+from .messages import Message, make_message
+from .pressure import Action, PressureEvent, PressurePolicy, decide
+from .records import Recall, validate_namespace
+from .render import render_memories, render_summary
+from .scoring import ScoringMode
+from .session_store import PathLock, SessionStore, acquire_path_lock
+from .stores import ChromaStore, VectorStore
+from .summarize import LLMSummarizer, Summarizer
+from .tokens import ChatFormat, TokenCounter
+
+__all__ = ["AgentMemory", "Context", "PressureStatus"]
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What to send to the model, within the budget by construction.
+
+    Attributes:
+        messages: system prompt, summary block, memory block, then the recent turns.
+        tokens: chat-format tokens of ``messages`` plus the reply priming.
+        budget: the context window it was fitted to.
+        recalled: the memories injected (best first).
+        summary: the running summary text, if any.
+        query: the recall query used (``None`` when nothing was recalled).
+        hidden_ids: turns left out of this view to fit (still in the buffer).
+    """
+
+    messages: list[Message]
+    tokens: int
+    budget: int
+    recalled: list[Recall] = field(default_factory=list)
+    summary: str | None = None
+    query: str | None = None
+    hidden_ids: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PressureStatus:
+    """Memory pressure for telemetry."""
+
+    utilization: float
+    tokens: int
+    budget: int
+    message_count: int
+    action: Action
+    system_tokens: int
+    summary_tokens: int
+
+
+class AgentMemory:
+    """Short-term buffer + long-term memory for one agent session.
+
+    Args:
+        path: ``None`` keeps everything in memory; a directory persists the session (SQLite)
+            and the long-term memory (embedded Chroma) under it, and reopening restores both.
+        session_id: the conversation; sessions under one path are independent.
+        namespace: the long-term memory scope (e.g. ``scope(user="ana")``); shared by sessions.
+        context_window: the model's context window, in tokens.
+        history_fraction: share of the window for the summary and turns (default 0.65).
+        memory_fraction: the most of the window for recalled memories (default 0.15).
+        system_prompt: the pinned system prompt.
+        llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
+        recall_k / min_score: how many memories to inject, and the least score to inject.
+
+    Example:
+        >>> from decaymem import HashingEmbedder
+        >>> mem = AgentMemory(context_window=2000, embedder=HashingEmbedder())
+        >>> _ = mem.add_message("user", "My name is Ana.")
+        >>> [m.role for m in mem.context().messages]
+        ['user']
+    """
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        session_id: str = "default",
+        namespace: str = "default",
+        context_window: int = 8192,
+        history_fraction: float = 0.65,
+        memory_fraction: float = 0.15,
+        system_prompt: str | None = None,
+        max_messages: int | None = None,
+        token_counter: TokenCounter | None = None,
+        chat_format: ChatFormat | None = None,
+        policy: PressurePolicy | None = None,
+        llm: Callable[[str], str] | None = None,
+        summarizer: Summarizer | None = None,
+        fact_extractor: FactExtractor | None = None,
+        promote_facts: bool = True,
+        long_term: LongTermMemory | None = None,
+        store: VectorStore | None = None,
+        embedder: Embedder | None = None,
+        scoring: ScoringMode | None = None,
+        clock: Clock | None = None,
+        recall_k: int = 5,
+        min_score: float | None = 0.1,
+        max_message_chars: int | None = 1_000_000,
+        on_event: Iterable[EventObserver] = (),
+    ) -> None:
+        validate_namespace(session_id, what="session_id")
+        validate_namespace(namespace)
+        if (
+            isinstance(context_window, bool)
+            or not isinstance(context_window, int)
+            or context_window < 64
+        ):
+            raise ConfigError(f"context_window must be an int >= 64, got {context_window!r}")
+        for name, v in (
+            ("history_fraction", history_fraction),
+            ("memory_fraction", memory_fraction),
+        ):
+            if not isinstance(v, int | float) or not 0 < v < 1:
+                raise ConfigError(f"{name} must be in (0, 1), got {v!r}")
+        if history_fraction + memory_fraction > 0.95:
+            raise ConfigError("history_fraction + memory_fraction must leave room for the reply")
+        if isinstance(recall_k, bool) or not isinstance(recall_k, int) or recall_k < 0:
+            raise ConfigError(f"recall_k must be an int >= 0, got {recall_k!r}")
+        self.session_id = session_id
+        self.namespace = namespace
+        self.context_window = context_window
+        self.memory_fraction = float(memory_fraction)
+        self.recall_k = recall_k
+        self.min_score = min_score
+        self.promote_facts = promote_facts
+        self.clock: Clock = clock or (long_term.clock if long_term else SystemClock())
+        self.path = Path(path) if path is not None else None
+        self._lock = threading.RLock()
+        self._path_lock: PathLock | None = None
+        self._closed = False
+        if self.path is not None:
+            self._path_lock = acquire_path_lock(self.path)
+        try:
+            self.sessions = SessionStore(
+                self.path / "sessions.sqlite3" if self.path else ":memory:"
+            )
+            if long_term is None:
+                if store is None and self.path is not None:
+                    store = ChromaStore(path=self.path / "chroma")
+                long_term = LongTermMemory(
+                    store=store, embedder=embedder, scoring=scoring, clock=self.clock
+                )
+            self.long_term = long_term
+            self.summarizer = summarizer or (LLMSummarizer(llm) if llm else None)
+            self.fact_extractor: FactExtractor = fact_extractor or (
+                LLMFactExtractor(llm) if llm else HeuristicFactExtractor()
+            )
+            observers = list(on_event)
+            state = self.sessions.load_state(session_id)
+            if state is not None:
+                self.buffer = self._restore(state, token_counter, observers)
+            else:
+                self.buffer = ConversationBuffer(
+                    max_messages=max_messages,
+                    max_tokens=int(history_fraction * context_window),
+                    token_counter=token_counter,
+                    chat_format=chat_format,
+                    policy=policy,
+                    summarizer=self.summarizer,
+                    max_message_chars=max_message_chars,
+                    clock=self.clock,
+                    on_event=observers,
+                )
+                if system_prompt is not None:
+                    self.set_system(system_prompt)
+                else:
+                    self._save()
+            if state is not None and system_prompt is not None:
+                current = self.buffer.system.content if self.buffer.system else None
+                if current != system_prompt:
+                    self.set_system(system_prompt)
+        except BaseException:
+            self._release()
+            raise
+
+    # ------------------------------------------------------------------ persistence
+    def _restore(
+        self,
+        state: dict[str, Any],
+        token_counter: TokenCounter | None,
+        observers: list[EventObserver],
+    ) -> ConversationBuffer:
+        payload = dict(state)
+        payload["messages"] = [
+            m.to_dict() for m in self.sessions.load_messages(self.session_id, state["window"])
+        ]
+        payload["events"] = self.sessions.load_events(self.session_id)
+        payload.pop("window")
+        return ConversationBuffer.from_dict(
+            payload,
+            token_counter=token_counter,
+            summarizer=self.summarizer,
+            clock=self.clock,
+            on_event=observers,
+        )
+
+    def _state(self) -> dict[str, Any]:
+        d = self.buffer.to_dict()
+        d.pop("events")
+        d["window"] = [m["id"] for m in d.pop("messages")]
+        return d
+
+    def _save(self, messages: Sequence[Message] = (), events: Sequence[PressureEvent] = ()) -> None:
+        self.sessions.commit(self.session_id, messages=messages, events=events, state=self._state())
+
+    # ------------------------------------------------------------------ conversation
+    @property
+    def messages(self) -> list[Message]:
+        """The managed window: system prompt, running summary, recent turns."""
+        return self.buffer.messages
+
+    def set_system(self, text: str | None) -> None:
+        """Pin the system prompt; it must leave room in the context window."""
+        with self._lock:
+            self._check_open()
+            if text is not None:
+                probe = make_message(
+                    "system",
+                    text,
+                    counter=self.buffer.message_counter,
+                    timestamp=self.clock.now(),
+                    max_chars=self.buffer.max_message_chars,
+                )
+                limit = self.context_window - self.buffer.message_counter.format.reply_priming
+                if probe.tokens > limit:
+                    raise BudgetExceededError(
+                        f"system prompt has {probe.tokens} tokens; the context window is "
+                        f"{self.context_window}. hint: shorten it or raise context_window"
+                    )
+            self.buffer.set_system(text)
+            self._save()
+
+    def add_message(self, role: str, content: str, **kwargs: Any) -> AddResult:
+        """Add a turn; pressure actions run, removed turns are promoted to long-term memory.
+
+        Accepts the keywords of :meth:`ConversationBuffer.add` (``tool_calls``,
+        ``tool_call_id``, ``name``, ``id``, ``timestamp``); others become metadata.
+        """
+        with self._lock:
+            self._check_open()
+            if role == "system":
+                self.set_system(content)
+                assert self.buffer.system is not None
+                return AddResult(self.buffer.system)
+            result = self.buffer.add(role, content, **kwargs)
+            self._after_add(result)
+            return result
+
+    def add_messages(self, messages: Iterable[Mapping[str, Any] | Message]) -> list[AddResult]:
+        """Add turns in order; dicts take ``role``, ``content`` and ``add_message``'s keywords."""
+        out = []
+        for m in messages:
+            if isinstance(m, Message):
+                with self._lock:
+                    self._check_open()
+                    result = self.buffer.add_message(m)
+                    self._after_add(result)
+                out.append(result)
+            elif isinstance(m, Mapping):
+                d = dict(m)
+                try:
+                    role, content = d.pop("role"), d.pop("content")
+                except KeyError as e:
+                    raise InvalidMessageError(
+                        f"a message dict needs role and content, missing {e}"
+                    ) from e
+                out.append(self.add_message(role, content, **d))
+            else:
+                raise InvalidMessageError(f"expected a Message or a dict, got {type(m).__name__}")
+        return out
+
+    def _after_add(self, result: AddResult) -> None:
+        self._save([result.message], result.events)
+        if self.promote_facts:
+            self._promote(result.events)
+
+    def _promote(self, events: Sequence[PressureEvent]) -> None:
+        removed = [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+        if not removed:
+            return
+        try:
+            facts = self.fact_extractor.extract(removed)
+        except Exception:
+            logger.exception("fact extraction failed; the turns stay in the transcript")
+            return
+        if facts:
+            self._remember_facts(facts, removed)
+
+    def _remember_facts(self, facts: Sequence[Fact], removed: Sequence[Message]) -> None:
+        when = {m.id: m.timestamp for m in removed}
+        items = [
+            MemoryInput(
+                text=f.text,
+                importance=f.importance,
+                at=max((when[i] for i in f.source_ids if i in when), default=None),
+                metadata={
+                    "kind": f.kind,
+                    "session_id": self.session_id,
+                    "source_ids": ",".join(f.source_ids),
+                },
+                source="fact",
+            )
+            for f in facts
+        ]
+        self.long_term.remember_many(items, namespace=self.namespace)
+
+    def clear(self) -> PressureEvent | None:
+        """Forget the session's window (the transcript and long-term memory stay)."""
+        with self._lock:
+            self._check_open()
+            event = self.buffer.clear()
+            self._save(events=[event] if event else [])
+            return event
+
+    def transcript(self) -> list[Message]:
+        """Every message ever added to this session, in order (system prompt excluded)."""
+        return self.sessions.load_messages(self.session_id)
+
+    def pressure_status(self) -> PressureStatus:
+        b = self.buffer
+        assert b.max_tokens is not None
+        return PressureStatus(
+            utilization=b.utilization,
+            tokens=b.tokens,
+            budget=b.max_tokens,
+            message_count=b.message_count,
+            action=decide(b.utilization, b.policy),
+            system_tokens=b.system_tokens,
+            summary_tokens=b.summary.tokens if b.summary else 0,
+        )
+
+    # ------------------------------------------------------------------ context
+    def _last_user_text(self) -> str | None:
+        for m in reversed(self.buffer.turns):
+            if m.role == "user" and m.content.strip():
+                return m.content
+        return None
+
+    def context(self, query: str | None = None, *, now: TimeLike | None = None) -> Context:
+        """Assemble what the model sees: system + summary + recalled memories + recent turns.
+
+        The recall query defaults to the last user message. The result never exceeds
+        ``context_window``: memories are dropped (lowest score first) and then the oldest turns
+        are hidden from this view (not from the buffer) until it fits.
+        """
+        with self._lock:
+            self._check_open()
+            q = query if query is not None else self._last_user_text()
+            recalled: list[Recall] = []
+            if q and q.strip() and self.recall_k:
+                recalled = self.long_term.recall(
+                    q[: self.long_term.max_text_chars],
+                    k=self.recall_k,
+                    namespace=self.namespace,
+                    now=now,
+                    min_score=self.min_score,
+                )
+            return self._assemble(q, recalled)
+
+    def _assemble(self, query: str | None, recalled: list[Recall]) -> Context:
+        counter = self.buffer.message_counter
+        now = self.clock.now()
+        window = self.context_window
+        used = counter.format.reply_priming
+        head: list[Message] = []
+        if self.buffer.system is not None:
+            head.append(self.buffer.system)
+            used += self.buffer.system.tokens
+        summary_msg = None
+        if self.buffer.summary is not None:
+            s = self.buffer.summary
+            summary_msg = make_message(
+                "system",
+                render_summary(s.content),
+                counter=counter,
+                timestamp=s.timestamp,
+                id=s.id,
+                metadata=dict(s.metadata),
+                max_chars=None,
+            )
+        turns = self.buffer.turns
+        units = _units(turns)
+        turn_tokens = sum(m.tokens for m in turns)
+        hidden: list[str] = []
+        # Hide the oldest turn units from the view when the pinned parts leave too little room.
+        while units and used + (summary_msg.tokens if summary_msg else 0) + turn_tokens > window:
+            if len(units) == 1 and summary_msg is not None:
+                summary_msg = None
+                continue
+            unit = units.pop(0)
+            hidden.extend(m.id for m in unit)
+            turn_tokens -= sum(m.tokens for m in unit)
+        if summary_msg is not None and used + summary_msg.tokens + turn_tokens > window:
+            summary_msg = None
+        used += turn_tokens + (summary_msg.tokens if summary_msg else 0)
+        if used > window:
+            raise BudgetExceededError(
+                f"the newest turn alone does not fit the context window of {window} tokens"
+            )
+        memory_msg = None
+        room = min(window - used, int(self.memory_fraction * window))
+        kept = list(recalled)
+        while kept:
+            memory_msg = make_message(
+                "system",
+                render_memories(kept),
+                counter=counter,
+                timestamp=now,
+                metadata={"source": "recalled_memories", "ids": [r.id for r in kept]},
+                max_chars=None,
+            )
+            if memory_msg.tokens <= room:
+                break
+            kept.pop()
+            memory_msg = None
+        if memory_msg is not None:
+            used += memory_msg.tokens
+        visible = [m for u in units for m in u]
+        messages = head + [m for m in (summary_msg, memory_msg) if m is not None] + visible
+        return Context(
+            messages=messages,
+            tokens=used,
+            budget=window,
+            recalled=kept,
+            summary=self.buffer.summary.content if self.buffer.summary else None,
+            query=query,
+            hidden_ids=tuple(hidden),
+        )
+
+    # ------------------------------------------------------------------ long-term memory
+    def remember(
+        self,
+        text: str,
+        *,
+        importance: float = 5.0,
+        at: TimeLike | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> str:
+        """Store a memory in this agent's namespace."""
+        self._check_open()
+        meta = {"session_id": self.session_id, **(metadata or {})}
+        return self.long_term.remember(
+            text, importance=importance, namespace=self.namespace, at=at, metadata=meta
+        )
+
+    def recall(
+        self,
+        query: str,
+        *,
+        k: int = 5,
+        now: TimeLike | None = None,
+        where: Mapping[str, Any] | None = None,
+        min_score: float | None = None,
+    ) -> list[Recall]:
+        """Recall from this agent's namespace."""
+        self._check_open()
+        return self.long_term.recall(
+            query, k=k, namespace=self.namespace, now=now, where=where, min_score=min_score
+        )
+
+    def forget(self, ids: Sequence[str] | str) -> int:
+        self._check_open()
+        return self.long_term.forget(ids, namespace=self.namespace)
+
+    # ------------------------------------------------------------------ async twins
+    async def aadd_message(self, role: str, content: str, **kwargs: Any) -> AddResult:
+        return await asyncio.to_thread(self.add_message, role, content, **kwargs)
+
+    async def aadd_messages(
+        self, messages: Iterable[Mapping[str, Any] | Message]
+    ) -> list[AddResult]:
+        return await asyncio.to_thread(self.add_messages, list(messages))
+
+    async def acontext(self, query: str | None = None, *, now: TimeLike | None = None) -> Context:
+        return await asyncio.to_thread(self.context, query, now=now)
+
+    async def aremember(self, text: str, **kwargs: Any) -> str:
+        return await asyncio.to_thread(self.remember, text, **kwargs)
+
+    async def arecall(self, query: str, **kwargs: Any) -> list[Recall]:
+        return await asyncio.to_thread(self.recall, query, **kwargs)
+
+    async def aforget(self, ids: Sequence[str] | str) -> int:
+        return await asyncio.to_thread(self.forget, ids)
+
+    async def aclear(self) -> PressureEvent | None:
+        return await asyncio.to_thread(self.clear)
+
+    # ------------------------------------------------------------------ lifecycle
+    def _check_open(self) -> None:
+        if self._closed:
+            raise InvalidInputError(
+                "this AgentMemory is closed; hint: open a new one on the same path"
+            )
+
+    def _release(self) -> None:
+        if getattr(self, "sessions", None) is not None:
+            self.sessions.close()
+        if self._path_lock is not None:
+            self._path_lock.release()
+            self._path_lock = None
+
+    def close(self) -> None:
+        """Flush and release the path (another process may open it afterwards)."""
+        with self._lock:
+            if not self._closed:
+                self._closed = True
+                self._release()
+
+    def __enter__(self) -> AgentMemory:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return (
+            f"AgentMemory(path={str(self.path) if self.path else None!r}, "
+            f"session_id={self.session_id!r}, "
+            f"namespace={self.namespace!r}, tokens={self.buffer.tokens}/{self.buffer.max_tokens})"
+        )
+
+
+def _units(turns: list[Message]) -> list[list[Message]]:
+    """Group turns into units: a message alone, or a tool call with its results."""
+    units: list[list[Message]] = []
+    by_call: dict[str, list[Message]] = {}
+    for m in turns:
+        if m.role == "tool" and m.tool_call_id in by_call:
+            by_call[m.tool_call_id].append(m)
+            continue
+        unit = [m]
+        units.append(unit)
+        for c in m.tool_calls:
+            by_call[c.id] = unit
+    return units

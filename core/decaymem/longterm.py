@@ -1,0 +1,681 @@
+"""Long-term memory: remember, recall by relevance, importance and a forgetting curve, forget.
+
+Memories live in a :class:`~decaymem.stores.VectorStore` (Chroma by default), one collection
+per namespace. Recall scores memories with a pure :class:`~decaymem.scoring.ScoringMode` and
+returns the exact top-k: namespaces of up to ``exact_limit`` memories are scored exhaustively in
+process (brute force over an index kept in sync with the store); larger ones take ANN candidates
+from the store and widen them until no unseen memory can outrank the k-th result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import re
+import threading
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from .clock import Clock, SystemClock, to_epoch
+from .embeddings import Embedder, default_embedder
+from .errors import ConfigError, InvalidInputError
+from .index import NamespaceIndex
+from .records import MemoryRecord, Recall, check_metadata, matches_where, validate_namespace
+from .scoring import Features, HybridScoring, ScoringMode
+from .stores import ChromaStore, VectorStore
+
+__all__ = ["LongTermMemory", "MemoryInput", "PruneReport", "scope"]
+
+logger = logging.getLogger(__name__)
+
+TimeLike = float | int | datetime
+
+
+def scope(*, user: str | None = None, agent: str | None = None, session: str | None = None) -> str:
+    """Build a namespace from the parts given, e.g. ``user:ana/agent:planner``."""
+    parts = [f"{k}:{v}" for k, v in (("user", user), ("agent", agent), ("session", session)) if v]
+    if not parts:
+        raise InvalidInputError("scope() needs at least one of user, agent, session")
+    return validate_namespace("/".join(parts))
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MemoryInput:
+    """One item for :meth:`LongTermMemory.remember_many`."""
+
+    text: str
+    importance: float = 5.0
+    at: TimeLike | None = None
+    metadata: Mapping[str, Any] | None = None
+    source: str = "user"
+
+
+@dataclass(frozen=True, slots=True)
+class PruneReport:
+    """What :meth:`LongTermMemory.prune` removed."""
+
+    removed: tuple[str, ...]
+    kept: int
+    threshold: float
+
+
+def _check_importance(v: Any) -> float:
+    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
+        raise InvalidInputError(f"importance must be a finite number from 1 to 10, got {v!r}")
+    if not 1 <= v <= 10:
+        raise InvalidInputError(
+            f"importance must be from 1 to 10, got {v!r}; hint: 1 = trivia, 10 = never forget"
+        )
+    return float(v)
+
+
+class LongTermMemory:
+    """Memories with an importance and a timestamp, recalled by decayed relevance.
+
+    Args:
+        store: where memories live; an in-memory Chroma (``EphemeralClient``) by default.
+        embedder: text to vectors; all-MiniLM-L6-v2 (bundled, offline) by default.
+        scoring: the ranking; :class:`~decaymem.scoring.HybridScoring` by default.
+        clock: the time source (inject a :class:`~decaymem.clock.FixedClock` to move time).
+        reinforce: a recalled memory is reinforced (its half-life grows, its clock restarts).
+        consolidate: remembering a near-duplicate reinforces the existing memory instead.
+        duplicate_threshold: cosine at or above which a text with the same words is a duplicate.
+        supersede_floor: the least cosine for recording that a newer memory supersedes an older one.
+        exact_limit: namespaces up to this size are scored exhaustively in process.
+        max_text_chars: the longest text accepted.
+
+    Example:
+        >>> from decaymem import FixedClock, HashingEmbedder, InMemoryStore
+        >>> ltm = LongTermMemory(
+        ...     store=InMemoryStore(), embedder=HashingEmbedder(), clock=FixedClock()
+        ... )
+        >>> _ = ltm.remember("Ana's dog is called Rex", importance=8)
+        >>> ltm.recall("what is the dog called?", k=1)[0].text
+        "Ana's dog is called Rex"
+    """
+
+    def __init__(
+        self,
+        *,
+        store: VectorStore | None = None,
+        embedder: Embedder | None = None,
+        scoring: ScoringMode | None = None,
+        clock: Clock | None = None,
+        reinforce: bool = False,
+        reinforce_gain: float = 1.0,
+        consolidate: bool = True,
+        duplicate_threshold: float = 0.9,
+        supersede_floor: float = 0.6,
+        exact_limit: int = 200_000,
+        max_text_chars: int = 20_000,
+    ) -> None:
+        if scoring is not None and not isinstance(scoring, ScoringMode):
+            raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
+        if not 0 < duplicate_threshold <= 1 or not 0 < supersede_floor <= 1:
+            raise ConfigError("duplicate_threshold and supersede_floor must be in (0, 1]")
+        if not math.isfinite(reinforce_gain) or reinforce_gain < 0:
+            raise ConfigError("reinforce_gain must be >= 0")
+        if exact_limit < 0 or max_text_chars < 1:
+            raise ConfigError("exact_limit must be >= 0 and max_text_chars >= 1")
+        self.store: VectorStore = store if store is not None else ChromaStore()
+        self.embedder: Embedder = embedder or default_embedder()
+        self.scoring: ScoringMode = scoring or HybridScoring()
+        self.clock: Clock = clock or SystemClock()
+        self.reinforce = reinforce
+        self.reinforce_gain = reinforce_gain
+        self.consolidate = consolidate
+        self.duplicate_threshold = duplicate_threshold
+        self.supersede_floor = supersede_floor
+        self.exact_limit = exact_limit
+        self.max_text_chars = max_text_chars
+        self._indexes: dict[str, NamespaceIndex] = {}
+        self._lock = threading.RLock()
+        self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
+
+    # ------------------------------------------------------------------ helpers
+    def _now(self, now: TimeLike | None) -> float:
+        return self.clock.now() if now is None else to_epoch(now, name="now")
+
+    def _check_text(self, text: Any, *, what: str = "text") -> str:
+        if not isinstance(text, str):
+            raise InvalidInputError(f"{what} must be a string, got {type(text).__name__}")
+        if not text.strip():
+            raise InvalidInputError(f"{what} is empty; hint: there is nothing to remember")
+        if len(text) > self.max_text_chars:
+            raise InvalidInputError(
+                f"{what} has {len(text):,} characters, over "
+                f"max_text_chars={self.max_text_chars:,}; hint: split it into facts or raise "
+                "the limit"
+            )
+        if "\x00" in text:
+            raise InvalidInputError(f"{what} contains a NUL character")
+        return text
+
+    def _embed_query(self, query: str) -> npt.NDArray[np.float32]:
+        cached = self._query_cache.get(query)
+        if cached is None:
+            cached = self.embedder.embed([query])[0]
+            if len(self._query_cache) > 256:
+                self._query_cache.clear()
+            self._query_cache[query] = cached
+        return cached
+
+    def _index(self, namespace: str) -> NamespaceIndex:
+        """The namespace's index, hydrated or refreshed from the store when out of date."""
+        idx = self._indexes.get(namespace)
+        count = self.store.count(namespace)
+        if idx is not None and idx.n == count:
+            return idx
+        if idx is not None:
+            logger.info(
+                "namespace %r changed in the store (%d -> %d); reloading", namespace, idx.n, count
+            )
+        keep = count <= self.exact_limit
+        idx = NamespaceIndex(None, keep_vectors=keep)
+        if count:
+            stored = self.store.get(namespace)
+            records = [r for r, _ in stored]
+            vectors = np.stack([v for _, v in stored]).astype(np.float32)
+            idx.add(records, vectors)
+        self._indexes[namespace] = idx
+        return idx
+
+    # ------------------------------------------------------------------ writing
+    def remember(
+        self,
+        text: str,
+        *,
+        importance: float = 5.0,
+        namespace: str = "default",
+        at: TimeLike | None = None,
+        metadata: Mapping[str, Any] | None = None,
+        source: str = "user",
+    ) -> str:
+        """Store one memory and return its id (the existing id when it consolidates).
+
+        ``at`` (creation time, epoch seconds or aware datetime) defaults to now; a time in the
+        future is stored as given and its age counts as 0 until then.
+
+        Raises:
+            InvalidInputError: empty or oversized text, importance outside 1–10 or NaN/inf,
+                a bad timestamp or metadata.
+            NamespaceError: an invalid namespace.
+        """
+        return self.remember_many(
+            [
+                MemoryInput(
+                    text=text, importance=importance, at=at, metadata=metadata, source=source
+                )
+            ],
+            namespace=namespace,
+        )[0]
+
+    def remember_many(
+        self,
+        items: Iterable[MemoryInput | str],
+        *,
+        namespace: str = "default",
+        importance: float = 5.0,
+    ) -> list[str]:
+        """Store many memories with one embedding batch and one store write; returns their ids.
+
+        Every item is validated before anything is written: one bad item rejects the batch.
+        """
+        validate_namespace(namespace)
+        now = self.clock.now()
+        inputs = [
+            MemoryInput(text=i, importance=importance) if isinstance(i, str) else i for i in items
+        ]
+        records: list[MemoryRecord] = []
+        for item in inputs:
+            if not isinstance(item, MemoryInput):
+                raise InvalidInputError(
+                    f"items must be str or MemoryInput, got {type(item).__name__}"
+                )
+            records.append(
+                MemoryRecord(
+                    id=uuid.uuid4().hex,
+                    text=self._check_text(item.text),
+                    namespace=namespace,
+                    importance=_check_importance(item.importance),
+                    created_at=now if item.at is None else to_epoch(item.at, name="at"),
+                    source=str(item.source),
+                    metadata=check_metadata(item.metadata),
+                )
+            )
+        if not records:
+            return []
+        vectors = self.embedder.embed([r.text for r in records])
+        with self._lock:
+            return self._insert(namespace, records, vectors, now)
+
+    def _insert(
+        self,
+        namespace: str,
+        records: list[MemoryRecord],
+        vectors: npt.NDArray[np.float32],
+        now: float,
+    ) -> list[str]:
+        idx = self._index(namespace)
+        ids: list[str] = []
+        pending: dict[str, MemoryRecord] = {}
+        pending_vectors: dict[str, npt.NDArray[np.float32]] = {}
+        updates: dict[str, MemoryRecord] = {}
+
+        def current(r: MemoryRecord) -> MemoryRecord:
+            return pending.get(r.id) or updates.get(r.id) or r
+
+        def put(r: MemoryRecord) -> None:
+            (pending if r.id in pending else updates)[r.id] = r
+
+        for rec, vec in zip(records, vectors, strict=True):
+            neighbours = self._neighbours(idx, vec, list(pending.values()), pending_vectors)
+            dup = self._duplicate_of(rec, neighbours) if self.consolidate else None
+            if dup is not None:
+                base = current(dup)
+                put(
+                    replace(
+                        base,
+                        importance=max(base.importance, rec.importance),
+                        strength=base.strength + self.reinforce_gain,
+                        recall_count=base.recall_count + 1,
+                        last_recalled_at=max(now, base.last_recalled_at or 0.0),
+                    )
+                )
+                ids.append(dup.id)
+                continue
+            # Record supersession both ways: the older of two close memories points at the newer.
+            new = rec
+            for neighbour, sim in neighbours:
+                other = current(neighbour)
+                if other.created_at <= new.created_at:
+                    if sim > other.superseded_sim:
+                        put(replace(other, superseded_by=new.id, superseded_sim=sim))
+                elif sim > new.superseded_sim:
+                    new = replace(new, superseded_by=other.id, superseded_sim=sim)
+            pending[new.id] = new
+            pending_vectors[new.id] = vec
+            ids.append(new.id)
+        if pending:
+            new_records = list(pending.values())
+            mat = np.stack([pending_vectors[r.id] for r in new_records]).astype(np.float32)
+            self.store.add(namespace, new_records, mat)
+            idx.add(new_records, mat)
+        if updates:
+            changed = list(updates.values())
+            self.store.update(namespace, changed)
+            idx.update(changed)
+        return ids
+
+    def _neighbours(
+        self,
+        idx: NamespaceIndex,
+        vec: npt.NDArray[np.float32],
+        pending: list[MemoryRecord],
+        pending_vectors: Mapping[str, npt.NDArray[np.float32]],
+    ) -> list[tuple[MemoryRecord, float]]:
+        """Memories with cosine >= supersede_floor to ``vec`` (stored and pending)."""
+        out: list[tuple[MemoryRecord, float]] = []
+        if idx.n:
+            if idx.keep_vectors:
+                sims = idx.vectors @ vec
+                for i in np.nonzero(sims >= self.supersede_floor)[0]:
+                    out.append((idx.records[int(i)], float(sims[i])))
+            else:
+                for mid, sim in self.store.query(idx.records[0].namespace, vec, 50):
+                    if sim >= self.supersede_floor and mid in idx.pos:
+                        out.append((idx.records[idx.pos[mid]], sim))
+        for r in pending:
+            sim = float(pending_vectors[r.id] @ vec)
+            if sim >= self.supersede_floor:
+                out.append((r, sim))
+        return out
+
+    def _duplicate_of(
+        self, rec: MemoryRecord, neighbours: list[tuple[MemoryRecord, float]]
+    ) -> MemoryRecord | None:
+        words = _words(rec.text)
+        best: tuple[float, MemoryRecord] | None = None
+        for other, sim in neighbours:
+            if (
+                sim >= self.duplicate_threshold
+                and _words(other.text) == words
+                and (best is None or sim > best[0])
+            ):
+                best = (sim, other)
+        return best[1] if best else None
+
+    def forget(self, ids: Sequence[str] | str, *, namespace: str = "default") -> int:
+        """Delete memories by id; returns how many existed. Supersession marks pointing at them
+        are cleared."""
+        validate_namespace(namespace)
+        id_list = [ids] if isinstance(ids, str) else list(ids)
+        if not all(isinstance(i, str) for i in id_list):
+            raise InvalidInputError("ids must be strings")
+        with self._lock:
+            idx = self._index(namespace)
+            n = self.store.delete(namespace, id_list)
+            idx.remove(id_list)
+            gone = set(id_list)
+            orphaned = [
+                replace(r, superseded_by=None, superseded_sim=0.0)
+                for r in idx.records
+                if r.superseded_by in gone
+            ]
+            if orphaned:
+                self.store.update(namespace, orphaned)
+                idx.update(orphaned)
+            return n
+
+    # ------------------------------------------------------------------ reading
+    def count(self, namespace: str | None = None) -> int:
+        """Memories in ``namespace``, or in every namespace when ``None``."""
+        if namespace is None:
+            return sum(self.store.count(ns) for ns in self.store.namespaces())
+        return self.store.count(validate_namespace(namespace))
+
+    def namespaces(self) -> list[str]:
+        return self.store.namespaces()
+
+    def get(
+        self, ids: Sequence[str] | None = None, *, namespace: str = "default"
+    ) -> list[MemoryRecord]:
+        """Records by id (all of the namespace when ``ids`` is None), in the order asked."""
+        validate_namespace(namespace)
+        return [r for r, _ in self.store.get(namespace, None if ids is None else list(ids))]
+
+    def _features(
+        self,
+        idx: NamespaceIndex,
+        rows: npt.NDArray[np.int64],
+        sims: npt.NDArray[np.float64],
+        lex: npt.NDArray[np.float64],
+        now: float,
+    ) -> Features:
+        return Features(
+            similarity=sims,
+            lexical=lex,
+            importance=idx.column("importance")[rows],
+            created_at=idx.column("created_at")[rows],
+            last_recalled_at=idx.column("last_recalled_at")[rows],
+            strength=idx.column("strength")[rows],
+            superseded_sim=idx.column("superseded_sim")[rows],
+            now=now,
+        )
+
+    def recall(
+        self,
+        query: str,
+        *,
+        k: int = 5,
+        namespace: str = "default",
+        now: TimeLike | None = None,
+        where: Mapping[str, Any] | None = None,
+        min_score: float | None = None,
+        scoring: ScoringMode | None = None,
+    ) -> list[Recall]:
+        """The ``k`` best memories for ``query`` in ``namespace``, best first (exact top-k).
+
+        Args:
+            query: the text to recall for.
+            k: how many (>= 1).
+            namespace: the scope searched; nothing outside it is ever returned.
+            now: the time of recall (defaults to the clock); ages clamp at 0.
+            where: a Chroma-style filter on the memories' user metadata.
+            min_score: drop results scoring below this.
+            scoring: override the ranking for this call.
+        """
+        self._check_text(query, what="query")
+        if isinstance(k, bool) or not isinstance(k, int) or k < 1:
+            raise InvalidInputError(f"k must be an int >= 1, got {k!r}")
+        if min_score is not None and (isinstance(min_score, bool) or not math.isfinite(min_score)):
+            raise InvalidInputError(f"min_score must be finite, got {min_score!r}")
+        validate_namespace(namespace)
+        if where is not None:
+            matches_where({}, where)  # validates the filter's shape before any work
+        mode = scoring or self.scoring
+        t = self._now(now)
+        qvec = self._embed_query(query)
+        with self._lock:
+            idx = self._index(namespace)
+            if idx.n == 0:
+                return []
+            lex_all = idx.lexical(query) if mode.uses_lexical else np.zeros(idx.n)
+            if idx.keep_vectors:
+                rows = np.arange(idx.n)
+                sims = (idx.vectors @ qvec).astype(np.float64)
+                feats = self._features(idx, rows, sims, lex_all, t)
+                scores, decay = mode.score(feats)
+                scores = self._resolve_updates(
+                    mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
+                )
+                results = self._top(
+                    idx=idx,
+                    rows=rows,
+                    scores=scores,
+                    decay=decay,
+                    sims=sims,
+                    lex=lex_all,
+                    now=t,
+                    k=k,
+                    where=where,
+                    min_score=min_score,
+                )
+            else:
+                results = self._recall_ann(
+                    idx=idx,
+                    namespace=namespace,
+                    qvec=qvec,
+                    lex_all=lex_all,
+                    mode=mode,
+                    now=t,
+                    k=k,
+                    where=where,
+                    min_score=min_score,
+                )
+            if self.reinforce and results:
+                self._reinforce(namespace, idx, [r.id for r in results], t)
+            return results
+
+    def _resolve_updates(
+        self,
+        *,
+        mode: ScoringMode,
+        feats: Features,
+        scores: npt.NDArray[np.float64],
+        rows: npt.NDArray[np.int64],
+        idx: NamespaceIndex,
+        namespace: str,
+    ) -> npt.NDArray[np.float64]:
+        if not isinstance(mode, HybridScoring) or mode.update_pool == 0 or len(scores) < 2:
+            return scores
+        pool = np.argsort(-scores, kind="stable")[: mode.update_pool]
+        if idx.keep_vectors:
+            vectors = idx.vectors[rows[pool]]
+        else:
+            ids = [idx.records[int(rows[p])].id for p in pool]
+            got = {r.id: v for r, v in self.store.get(namespace, ids)}
+            vectors = np.stack([got[i] for i in ids]).astype(np.float32)
+        adjusted = mode.resolve_updates(
+            scores[pool], mode.relevance(feats)[pool], feats.created_at[pool], vectors
+        )
+        out = scores.copy()
+        out[pool] = adjusted
+        return out
+
+    def _top(
+        self,
+        *,
+        idx: NamespaceIndex,
+        rows: npt.NDArray[np.int64],
+        scores: npt.NDArray[np.float64],
+        decay: npt.NDArray[np.float64],
+        sims: npt.NDArray[np.float64],
+        lex: npt.NDArray[np.float64],
+        now: float,
+        k: int,
+        where: Mapping[str, Any] | None,
+        min_score: float | None,
+    ) -> list[Recall]:
+        # Sort by score, ties by newer first then id, so the order is total and reproducible.
+        created = idx.column("created_at")[rows]
+        order = np.lexsort((np.array([idx.records[int(r)].id for r in rows]), -created, -scores))
+        out: list[Recall] = []
+        for j in order:
+            if min_score is not None and scores[j] < min_score:
+                break
+            rec = idx.records[int(rows[j])]
+            if where is not None and not matches_where(rec.metadata, where):
+                continue
+            out.append(
+                Recall(
+                    id=rec.id,
+                    text=rec.text,
+                    score=float(scores[j]),
+                    similarity=float(sims[j]),
+                    importance=rec.importance,
+                    decay=float(decay[j]),
+                    age_s=max(0.0, now - rec.created_at),
+                    created_at=rec.created_at,
+                    metadata=dict(rec.metadata),
+                    lexical=float(lex[j]),
+                    namespace=rec.namespace,
+                )
+            )
+            if len(out) == k:
+                break
+        return out
+
+    def _recall_ann(
+        self,
+        *,
+        idx: NamespaceIndex,
+        namespace: str,
+        qvec: npt.NDArray[np.float32],
+        lex_all: npt.NDArray[np.float64],
+        mode: ScoringMode,
+        now: float,
+        k: int,
+        where: Mapping[str, Any] | None,
+        min_score: float | None,
+    ) -> list[Recall]:
+        """Widen ANN candidates until no unseen memory can outrank the k-th result."""
+        n = idx.n
+        lex_order = np.argsort(-lex_all, kind="stable")
+        c = max(64, 8 * k)
+        while True:
+            dense = self.store.query(namespace, qvec, min(c, n))
+            rows_set = {idx.pos[mid] for mid, _ in dense if mid in idx.pos}
+            lex_rows = [int(i) for i in lex_order[: min(c, n)] if lex_all[i] > 0]
+            rows_set.update(lex_rows)
+            rows = np.array(sorted(rows_set), dtype=np.int64)
+            known = dict(dense)
+            missing = [idx.records[int(r)].id for r in rows if idx.records[int(r)].id not in known]
+            for rec, vec in self.store.get(namespace, missing):
+                known[rec.id] = float(vec @ qvec)
+            sims = np.array([known[idx.records[int(r)].id] for r in rows], dtype=np.float64)
+            feats = self._features(idx, rows, sims, lex_all[rows], now)
+            scores, decay = mode.score(feats)
+            scores = self._resolve_updates(
+                mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
+            )
+            results = self._top(
+                idx=idx,
+                rows=rows,
+                scores=scores,
+                decay=decay,
+                sims=sims,
+                lex=lex_all[rows],
+                now=now,
+                k=k,
+                where=where,
+                min_score=min_score,
+            )
+            exhausted = len(dense) >= n or c >= n
+            if exhausted:
+                return results
+            floor_sim = float(dense[-1][1]) if dense else -1.0
+            floor_lex = float(lex_all[lex_order[min(c, n) - 1]])
+            bound = mode.upper_bound(
+                similarity=floor_sim,
+                lexical=floor_lex,
+                max_importance=float(idx.column("importance").max(initial=10.0)),
+            )
+            if len(results) == k and bound < results[-1].score:
+                return results
+            c *= 4
+
+    def _reinforce(self, namespace: str, idx: NamespaceIndex, ids: list[str], now: float) -> None:
+        changed = []
+        for mid in ids:
+            i = idx.pos.get(mid)
+            if i is None:
+                continue
+            r = idx.records[i]
+            changed.append(
+                replace(
+                    r,
+                    recall_count=r.recall_count + 1,
+                    last_recalled_at=now,
+                    strength=r.strength + self.reinforce_gain,
+                )
+            )
+        self.store.update(namespace, changed)
+        idx.update(changed)
+
+    def retention(
+        self, namespace: str = "default", *, now: TimeLike | None = None
+    ) -> dict[str, float]:
+        """Retention (decay) of every memory in the namespace at ``now``, by id."""
+        validate_namespace(namespace)
+        t = self._now(now)
+        with self._lock:
+            idx = self._index(namespace)
+            if idx.n == 0:
+                return {}
+            rows = np.arange(idx.n)
+            zeros = np.zeros(idx.n)
+            _, decay = self.scoring.score(self._features(idx, rows, zeros, zeros, t))
+            return {r.id: float(d) for r, d in zip(idx.records, decay, strict=True)}
+
+    def prune(
+        self, *, below: float, now: TimeLike | None = None, namespace: str = "default"
+    ) -> PruneReport:
+        """Forget every memory whose retention at ``now`` has decayed below ``below``."""
+        if isinstance(below, bool) or not isinstance(below, int | float) or not 0 <= below <= 1:
+            raise InvalidInputError(f"below must be a retention in [0, 1], got {below!r}")
+        ret = self.retention(namespace, now=now)
+        doomed = tuple(mid for mid, r in ret.items() if r < below)
+        if doomed:
+            self.forget(list(doomed), namespace=namespace)
+            logger.info(
+                "pruned %d memories of %r below retention %.3f", len(doomed), namespace, below
+            )
+        return PruneReport(removed=doomed, kept=len(ret) - len(doomed), threshold=float(below))
+
+    # ------------------------------------------------------------------ async twins
+    async def aremember(self, text: str, **kwargs: Any) -> str:
+        return await asyncio.to_thread(self.remember, text, **kwargs)
+
+    async def aremember_many(self, items: Iterable[MemoryInput | str], **kwargs: Any) -> list[str]:
+        return await asyncio.to_thread(self.remember_many, list(items), **kwargs)
+
+    async def arecall(self, query: str, **kwargs: Any) -> list[Recall]:
+        return await asyncio.to_thread(self.recall, query, **kwargs)
+
+    async def aforget(self, ids: Sequence[str] | str, **kwargs: Any) -> int:
+        return await asyncio.to_thread(self.forget, ids, **kwargs)
+
+
+_W = re.compile(r"\w+")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_W.findall(text.lower()))

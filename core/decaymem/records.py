@@ -1,0 +1,195 @@
+"""Long-term memory records, recall results, namespaces and ``where`` filters."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import InvalidInputError, NamespaceError
+
+__all__ = [
+    "MemoryRecord",
+    "Recall",
+    "check_metadata",
+    "matches_where",
+    "validate_namespace",
+]
+
+_NAMESPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:@/\-]{0,127}$")
+MetadataValue = str | int | float | bool
+
+
+def validate_namespace(namespace: Any, *, what: str = "namespace") -> str:
+    """Return ``namespace`` if it is 1–128 characters of ``A-Z a-z 0-9 _ . : @ / -``.
+
+    It must start with a letter or digit. Namespaces are never built into queries as text, but
+    keeping them to this set makes them safe in file names, URLs and logs too.
+    """
+    if not isinstance(namespace, str) or not _NAMESPACE.match(namespace):
+        raise NamespaceError(
+            f"invalid {what} {namespace!r}; hint: use 1-128 characters of letters, digits and "
+            "_ . : @ / -, starting with a letter or digit (e.g. 'user:ana/agent:planner')"
+        )
+    if ".." in namespace:
+        raise NamespaceError(f"invalid {what} {namespace!r}: '..' is not allowed")
+    return namespace
+
+
+def check_metadata(metadata: Mapping[str, Any] | None) -> dict[str, MetadataValue]:
+    """Validate user metadata for a memory: flat keys to str, int, finite float or bool."""
+    if metadata is None:
+        return {}
+    if not isinstance(metadata, Mapping):
+        raise InvalidInputError(f"metadata must be a mapping, got {type(metadata).__name__}")
+    out: dict[str, MetadataValue] = {}
+    for k, v in metadata.items():
+        if not isinstance(k, str) or not k or len(k) > 128:
+            raise InvalidInputError(f"metadata keys must be non-empty strings, got {k!r}")
+        if isinstance(v, float) and not math.isfinite(v):
+            raise InvalidInputError(f"metadata[{k!r}] must be finite, got {v!r}")
+        if not isinstance(v, str | int | float | bool):
+            raise InvalidInputError(
+                f"metadata[{k!r}] must be str, int, float or bool, got {type(v).__name__}; "
+                "hint: the vector store keeps flat metadata, serialise structures to a string"
+            )
+        out[k] = v
+    return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MemoryRecord:
+    """One long-term memory as the store keeps it.
+
+    Attributes:
+        id: unique id.
+        text: the remembered text.
+        namespace: the scope (e.g. ``user:ana/agent:planner``).
+        importance: 1–10.
+        created_at: epoch seconds.
+        last_recalled_at: epoch seconds of the last recall, ``None`` if never recalled.
+        recall_count: times returned by a reinforcing recall.
+        strength: multiplier of the forgetting half-life; grows with reinforcement.
+        source: where it came from (``user``, ``fact``, ``import`` ...).
+        metadata: user metadata (flat).
+        superseded_by: id of the closest newer memory about the same thing, if any.
+        superseded_sim: cosine similarity to that newer memory (0 when none).
+    """
+
+    id: str
+    text: str
+    namespace: str
+    importance: float
+    created_at: float
+    last_recalled_at: float | None = None
+    recall_count: int = 0
+    strength: float = 1.0
+    source: str = "user"
+    metadata: Mapping[str, MetadataValue] = field(default_factory=dict)
+    superseded_by: str | None = None
+    superseded_sim: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "text": self.text,
+            "namespace": self.namespace,
+            "importance": self.importance,
+            "created_at": self.created_at,
+            "last_recalled_at": self.last_recalled_at,
+            "recall_count": self.recall_count,
+            "strength": self.strength,
+            "source": self.source,
+            "metadata": dict(self.metadata),
+            "superseded_by": self.superseded_by,
+            "superseded_sim": self.superseded_sim,
+        }
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Recall:
+    """One recalled memory and why it ranked where it did.
+
+    Attributes:
+        id, text, importance, created_at, metadata: the memory.
+        score: the ranking score of the scoring mode in use.
+        similarity: cosine similarity of query and memory, in [-1, 1].
+        decay: retention in (0, 1], ``1`` for a memory of age 0.
+        age_s: seconds since creation at recall time (never negative).
+        lexical: the raw BM25 score (0 in modes that do not use lexical evidence).
+    """
+
+    id: str
+    text: str
+    score: float
+    similarity: float
+    importance: float
+    decay: float
+    age_s: float
+    created_at: float
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+    lexical: float = 0.0
+    namespace: str = "default"
+
+
+_OPS = {"$eq", "$ne", "$gt", "$gte", "$lt", "$lte", "$in", "$nin"}
+
+
+def _compare(value: Any, op: str, operand: Any) -> bool:
+    if op == "$eq":
+        return bool(value == operand)
+    if op == "$ne":
+        return bool(value != operand)
+    if op in ("$in", "$nin"):
+        if not isinstance(operand, list | tuple):
+            raise InvalidInputError(f"{op} takes a list, got {operand!r}")
+        return (value in operand) == (op == "$in")
+    if value is None or isinstance(value, str) != isinstance(operand, str):
+        return False
+    try:
+        if op == "$gt":
+            return bool(value > operand)
+        if op == "$gte":
+            return bool(value >= operand)
+        if op == "$lt":
+            return bool(value < operand)
+        return bool(value <= operand)
+    except TypeError:
+        return False
+
+
+def matches_where(metadata: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:
+    """Evaluate a Chroma-style ``where`` filter against flat metadata.
+
+    Supports ``{"key": value}``, ``{"key": {"$gt": 3}}`` with ``$eq $ne $gt $gte $lt $lte $in
+    $nin``, and ``$and`` / ``$or`` lists. It filters only within a namespace: the namespace itself
+    is never part of ``where``, so a filter cannot widen the scope.
+    """
+    if not where:
+        return True
+    if not isinstance(where, Mapping):
+        raise InvalidInputError(f"where must be a mapping, got {type(where).__name__}")
+    for key, cond in where.items():
+        if key in ("$and", "$or"):
+            if not isinstance(cond, list | tuple) or not cond:
+                raise InvalidInputError(f"{key} takes a non-empty list of filters")
+            results = (matches_where(metadata, c) for c in cond)
+            if not (all(results) if key == "$and" else any(results)):
+                return False
+            continue
+        if key.startswith("$"):
+            raise InvalidInputError(f"unknown where operator {key!r}")
+        value = metadata.get(key)
+        if isinstance(cond, Mapping):
+            for op, operand in cond.items():
+                if op not in _OPS:
+                    raise InvalidInputError(
+                        f"unknown where operator {op!r}; use one of {sorted(_OPS)}"
+                    )
+                if not _compare(value, op, operand):
+                    return False
+        elif value != cond:
+            return False
+    return True

@@ -1,0 +1,319 @@
+"""Recall scoring: pure functions from per-memory features to scores.
+
+Every mode maps the same :class:`Features` (arrays over candidate memories) to a score and a
+retention ("decay") in (0, 1]. Ages are clamped at 0, so a memory stamped in the future never
+decays above 1.
+
+* :class:`SeedScoring` — the seed formula, exactly:
+  ``score = ((cos + 1) / 2) * importance * exp(-lambda * dt)``, ``lambda`` per second (0.05),
+  ``dt`` seconds since creation. Kept for reproducing the seed demo; a poor ranking (DESIGN.md).
+* :class:`HybridScoring` — the default. Relevance first: dense cosine and BM25 evidence are
+  fused (cosine as is, BM25 saturated into [0, 1) as ``s / (s + lexical_saturation)``), so a
+  score means the same thing whatever else is in the namespace and ``min_score`` is absolute.
+  Recency (an Ebbinghaus curve with a half-life that grows with importance and reinforcement)
+  and importance only modulate relevance within a narrow band, so they decide among comparably
+  relevant memories. A memory that a *newer* memory closely paraphrases (an update about the
+  same thing) is damped; which newer memory supersedes an older one is recorded when the newer
+  one is remembered.
+* :class:`CosineScoring`, :class:`BM25Scoring` — single-signal baselines for the benchmark.
+
+Each mode also gives an upper bound on the score of a memory that was not among the candidates,
+which exact top-k uses to decide when it has widened enough.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+from .errors import ConfigError
+
+__all__ = [
+    "BM25Scoring",
+    "CosineScoring",
+    "Features",
+    "HybridScoring",
+    "ScoringMode",
+    "SeedScoring",
+    "ebbinghaus",
+    "half_life_retention",
+]
+
+Array = npt.NDArray[np.float64]
+DAY_S = 86_400.0
+
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    """Per-candidate inputs of a scoring mode (all arrays of equal length).
+
+    Attributes:
+        similarity: cosine similarity to the query, in [-1, 1].
+        lexical: raw BM25 score of the memory for the query (>= 0).
+        importance: 1–10.
+        created_at: epoch seconds.
+        last_recalled_at: epoch seconds, NaN where never recalled.
+        strength: half-life multiplier from reinforcement (1 = never reinforced).
+        now: the time of the query.
+        superseded_sim: cosine to the closest *newer* memory of the namespace (0 if none).
+    """
+
+    similarity: Array
+    lexical: Array
+    importance: Array
+    created_at: Array
+    last_recalled_at: Array
+    strength: Array
+    now: float
+    superseded_sim: Array | None = None
+
+    @property
+    def age_s(self) -> Array:
+        """Seconds since creation, clamped at 0."""
+        out: Array = np.maximum(0.0, self.now - self.created_at)
+        return out
+
+
+def ebbinghaus(age_s: Array, lam: float) -> Array:
+    """``exp(-lam * age)`` with age clamped at 0: retention in (0, 1]."""
+    out: Array = np.exp(-lam * np.maximum(0.0, age_s))
+    return out
+
+
+def half_life_retention(age_s: Array, half_life_s: Array | float) -> Array:
+    """``2 ** (-age / half_life)``, the Ebbinghaus curve written with a half-life."""
+    out: Array = np.exp2(-np.maximum(0.0, age_s) / half_life_s)
+    return out
+
+
+@runtime_checkable
+class ScoringMode(Protocol):
+    """A recall ranking: features in, ``(score, decay)`` arrays out."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def uses_lexical(self) -> bool: ...
+
+    def score(self, f: Features) -> tuple[Array, Array]:
+        """Return ``(score, decay)`` for every candidate."""
+        ...
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        """The highest score any memory with at most these similarity and lexical values can get."""
+        ...
+
+
+def _check_positive(name: str, v: float, *, allow_zero: bool = False) -> None:
+    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
+        raise ConfigError(f"{name} must be a finite number, got {v!r}")
+    if v < 0 or (v == 0 and not allow_zero):
+        raise ConfigError(f"{name} must be {'>= 0' if allow_zero else '> 0'}, got {v!r}")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeedScoring:
+    """The seed formula: ``((cos + 1) / 2) * importance * exp(-lam * dt)``, dt since creation.
+
+    Example:
+        >>> import numpy as np
+        >>> f = Features(np.array([0.5]), np.array([0.0]), np.array([8.0]), np.array([0.0]),
+        ...              np.array([np.nan]), np.array([1.0]), now=10.0)
+        >>> round(float(SeedScoring().score(f)[0][0]), 6)  # 0.75 * 8 * e^-0.5
+        3.639184
+    """
+
+    lam: float = 0.05
+
+    def __post_init__(self) -> None:
+        _check_positive("lam", self.lam, allow_zero=True)
+
+    @property
+    def name(self) -> str:
+        return "seed"
+
+    @property
+    def uses_lexical(self) -> bool:
+        return False
+
+    def score(self, f: Features) -> tuple[Array, Array]:
+        decay = ebbinghaus(f.age_s, self.lam)
+        sim01 = (f.similarity + 1.0) / 2.0
+        return sim01 * f.importance * decay, decay
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        return (similarity + 1.0) / 2.0 * max_importance
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CosineScoring:
+    """Plain cosine similarity (benchmark baseline); decay reported as 1."""
+
+    @property
+    def name(self) -> str:
+        return "cosine"
+
+    @property
+    def uses_lexical(self) -> bool:
+        return False
+
+    def score(self, f: Features) -> tuple[Array, Array]:
+        return f.similarity.astype(np.float64), np.ones_like(f.similarity, dtype=np.float64)
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        return similarity
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BM25Scoring:
+    """BM25 alone (benchmark baseline)."""
+
+    @property
+    def name(self) -> str:
+        return "bm25"
+
+    @property
+    def uses_lexical(self) -> bool:
+        return True
+
+    def score(self, f: Features) -> tuple[Array, Array]:
+        return f.lexical.astype(np.float64), np.ones_like(f.lexical, dtype=np.float64)
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        return lexical
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HybridScoring:
+    """Relevance first (dense + BM25 fused), then recency and importance as a bounded modifier.
+
+    ``relevance = dense_weight * max(cos, 0) + (1 - dense_weight) * sat(bm25)`` with
+    ``sat(s) = s / (s + lexical_saturation)``;
+    ``score = relevance * (1 - recency_weight - importance_weight
+    + recency_weight * retention + importance_weight * (importance - 1) / 9)``, so recency and
+    importance move a score by at most ``recency_weight + importance_weight`` of itself.
+    Retention follows ``2 ** (-t / (half_life * (1 + importance_half_life_gain * (imp - 1) / 9)
+    * strength))``, with ``t`` counted from the last reinforcing recall.
+
+    Defaults are chosen by ``benchmarks/quality.py`` (see BENCHMARKS.md).
+    """
+
+    dense_weight: float = 0.5
+    lexical_saturation: float = 10.0
+    recency_weight: float = 0.3
+    importance_weight: float = 0.05
+    half_life_s: float = 30 * DAY_S
+    importance_half_life_gain: float = 1.0
+    supersede_threshold: float = 0.7
+    supersede_penalty: float = 0.5
+    update_pool: int = 20
+    update_pair_threshold: float = 0.5
+    update_margin: float = 0.1
+
+    def __post_init__(self) -> None:
+        for name in ("dense_weight", "recency_weight", "importance_weight", "supersede_penalty"):
+            v = getattr(self, name)
+            _check_positive(name, v, allow_zero=True)
+            if v > 1:
+                raise ConfigError(f"{name} must be in [0, 1], got {v!r}")
+        if self.recency_weight + self.importance_weight >= 1:
+            raise ConfigError("recency_weight + importance_weight must be < 1")
+        _check_positive("half_life_s", self.half_life_s)
+        _check_positive("lexical_saturation", self.lexical_saturation)
+        _check_positive(
+            "importance_half_life_gain", self.importance_half_life_gain, allow_zero=True
+        )
+        if not (0 < self.supersede_threshold <= 1.0 or math.isinf(self.supersede_threshold)):
+            raise ConfigError("supersede_threshold must be in (0, 1] (or inf to disable)")
+        if (
+            isinstance(self.update_pool, bool)
+            or not isinstance(self.update_pool, int)
+            or self.update_pool < 0
+        ):
+            raise ConfigError("update_pool must be an int >= 0 (0 disables update resolution)")
+        _check_positive("update_pair_threshold", self.update_pair_threshold)
+        _check_positive("update_margin", self.update_margin, allow_zero=True)
+
+    @property
+    def name(self) -> str:
+        return "hybrid"
+
+    @property
+    def uses_lexical(self) -> bool:
+        return self.dense_weight < 1
+
+    def retention(self, f: Features) -> Array:
+        since = np.where(np.isnan(f.last_recalled_at), f.created_at, f.last_recalled_at)
+        half_life = (
+            self.half_life_s
+            * (1.0 + self.importance_half_life_gain * (f.importance - 1.0) / 9.0)
+            * f.strength
+        )
+        return half_life_retention(f.now - since, half_life)
+
+    def saturate(self, bm25: Array | float) -> Array:
+        """BM25 mapped monotonically into [0, 1): ``s / (s + lexical_saturation)``."""
+        s = np.maximum(np.asarray(bm25, dtype=np.float64), 0.0)
+        out: Array = s / (s + self.lexical_saturation)
+        return out
+
+    def relevance(self, f: Features) -> Array:
+        dense = np.maximum(f.similarity.astype(np.float64), 0.0)
+        return self.dense_weight * dense + (1.0 - self.dense_weight) * self.saturate(f.lexical)
+
+    def modifier(self, f: Features, retention: Array) -> Array:
+        base = 1.0 - self.recency_weight - self.importance_weight
+        imp = (f.importance - 1.0) / 9.0
+        return base + self.recency_weight * retention + self.importance_weight * imp
+
+    def score(self, f: Features) -> tuple[Array, Array]:
+        retention = self.retention(f)
+        score = self.relevance(f) * self.modifier(f, retention)
+        if f.superseded_sim is not None and not math.isinf(self.supersede_threshold):
+            damped = f.superseded_sim >= self.supersede_threshold
+            score = np.where(damped, score * (1.0 - self.supersede_penalty), score)
+        return score, retention
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        # The modifier and the supersession damping are <= 1, so relevance bounds the score.
+        lex = float(self.saturate(lexical))
+        return self.dense_weight * max(similarity, 0.0) + (1.0 - self.dense_weight) * lex
+
+    def resolve_updates(
+        self,
+        scores: Array,
+        relevance: Array,
+        created_at: Array,
+        vectors: npt.NDArray[np.float32],
+    ) -> Array:
+        """Query-time update resolution among the best candidates.
+
+        Among the ``update_pool`` best-scored candidates, when a newer candidate is about the
+        same thing as an older one (their cosine >= ``update_pair_threshold``) and comparably
+        relevant to the query (relevance within ``update_margin``), the older one drops just
+        below the newer one. All arguments are aligned arrays over the pool, best first.
+
+        Returns:
+            The adjusted scores (same order).
+        """
+        n = len(scores)
+        if n < 2 or self.update_pool == 0:
+            return scores
+        out = scores.copy()
+        sims = vectors @ vectors.T
+        # Newest first, so a chain of updates resolves to the newest statement.
+        for j in np.argsort(-created_at, kind="stable"):
+            for i in range(n):
+                if (
+                    created_at[i] < created_at[j]
+                    and sims[i, j] >= self.update_pair_threshold
+                    and relevance[j] >= relevance[i] - self.update_margin
+                    and out[i] >= out[j]
+                ):
+                    out[i] = out[j] * (1.0 - 1e-6)
+        return out

@@ -1,0 +1,290 @@
+"""A :class:`~decaymem.stores.base.VectorStore` on Chroma.
+
+Works with any Chroma client: ``PersistentClient`` (embedded, on disk — the default when a path
+is given), ``EphemeralClient`` (in memory) or ``HttpClient`` (a ``chroma run`` server). Each
+namespace is its own collection in cosine space, named ``<prefix>-<sha256(namespace)[:32]>``,
+so a namespace's memories are isolated by construction and any namespace spelling is a valid
+collection name. Embeddings are always passed in (Chroma's default embedding function would
+download a model).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+import uuid
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..errors import InvalidInputError, StoreError
+from ..records import MemoryRecord
+from .base import StoredMemory, Vectors
+
+__all__ = ["ChromaStore"]
+
+logger = logging.getLogger(__name__)
+
+_USER = "u:"
+
+
+def _encode(r: MemoryRecord) -> dict[str, Any]:
+    meta: dict[str, Any] = {
+        "dm_namespace": r.namespace,
+        "dm_importance": float(r.importance),
+        "dm_created_at": float(r.created_at),
+        "dm_last_recalled_at": -1.0 if r.last_recalled_at is None else float(r.last_recalled_at),
+        "dm_recall_count": int(r.recall_count),
+        "dm_strength": float(r.strength),
+        "dm_source": r.source,
+        "dm_superseded_by": r.superseded_by or "",
+        "dm_superseded_sim": float(r.superseded_sim),
+    }
+    for k, v in r.metadata.items():
+        meta[_USER + k] = v
+    return meta
+
+
+def _decode(mid: str, text: str | None, meta: Mapping[str, Any]) -> MemoryRecord:
+    last = float(meta.get("dm_last_recalled_at", -1.0))
+    return MemoryRecord(
+        id=mid,
+        text=text or "",
+        namespace=str(meta["dm_namespace"]),
+        importance=float(meta["dm_importance"]),
+        created_at=float(meta["dm_created_at"]),
+        last_recalled_at=None if last < 0 else last,
+        recall_count=int(meta.get("dm_recall_count", 0)),
+        strength=float(meta.get("dm_strength", 1.0)),
+        source=str(meta.get("dm_source", "user")),
+        metadata={k[len(_USER) :]: v for k, v in meta.items() if k.startswith(_USER)},
+        superseded_by=str(meta.get("dm_superseded_by") or "") or None,
+        superseded_sim=float(meta.get("dm_superseded_sim", 0.0)),
+    )
+
+
+class ChromaStore:
+    """Memories in Chroma, one cosine-space collection per namespace.
+
+    Args:
+        client: a Chroma client; ``None`` builds a ``PersistentClient(path)`` when ``path`` is
+            given, an ``EphemeralClient`` otherwise.
+        path: directory of the embedded persistent database.
+        prefix: collection name prefix (3+ characters); ``decaymem`` by default. An
+            ``EphemeralClient`` built here gets a unique prefix, because Chroma shares one
+            in-memory system between all ephemeral clients of a process.
+        ef_search / ef_construction: HNSW parameters of new collections.
+
+    Example:
+        >>> import chromadb
+        >>> store = ChromaStore(chromadb.EphemeralClient())
+        >>> store.count("default")
+        0
+    """
+
+    def __init__(
+        self,
+        client: Any = None,
+        *,
+        path: str | Path | None = None,
+        prefix: str | None = None,
+        ef_search: int = 256,
+        ef_construction: int = 200,
+    ) -> None:
+        if prefix is None:
+            prefix = (
+                "decaymem"
+                if (client is not None or path is not None)
+                else f"dm{uuid.uuid4().hex[:10]}"
+            )
+        if len(prefix) < 3 or not prefix.replace("-", "").replace("_", "").isalnum():
+            raise InvalidInputError("prefix must be 3+ characters of letters, digits, - and _")
+        if client is None:
+            try:
+                import chromadb
+                from chromadb.config import Settings
+            except ImportError as e:  # pragma: no cover - core dependency
+                from ..errors import MissingDependencyError
+
+                raise MissingDependencyError(
+                    "chromadb is not installed; pip install decaymem"
+                ) from e
+            settings = Settings(anonymized_telemetry=False, allow_reset=False)
+            try:
+                if path is not None:
+                    Path(path).mkdir(parents=True, exist_ok=True)
+                    client = chromadb.PersistentClient(path=str(path), settings=settings)
+                else:
+                    client = chromadb.EphemeralClient(settings=settings)
+            except Exception as e:
+                raise StoreError(f"could not open Chroma at {path!r}: {e}") from e
+        self.client = client
+        self.prefix = prefix
+        self.ef_search = ef_search
+        self.ef_construction = ef_construction
+        self._collections: dict[str, Any] = {}
+        self._lock = threading.RLock()
+
+    def collection_name(self, namespace: str) -> str:
+        return f"{self.prefix}-{hashlib.sha256(namespace.encode()).hexdigest()[:32]}"
+
+    def _collection(self, namespace: str, *, create: bool) -> Any:
+        with self._lock:
+            col = self._collections.get(namespace)
+            if col is not None:
+                return col
+            name = self.collection_name(namespace)
+            try:
+                if create:
+                    col = self.client.get_or_create_collection(
+                        name,
+                        metadata={"dm_namespace": namespace},
+                        configuration={
+                            "hnsw": {
+                                "space": "cosine",
+                                "ef_search": self.ef_search,
+                                "ef_construction": self.ef_construction,
+                            }
+                        },
+                        embedding_function=None,
+                    )
+                else:
+                    col = self.client.get_collection(name, embedding_function=None)
+            except Exception as e:
+                if not create and _is_not_found(e):
+                    return None
+                raise StoreError(
+                    f"Chroma failed to open the collection of {namespace!r}: {e}"
+                ) from e
+            self._collections[namespace] = col
+            return col
+
+    def _batches(self, n: int) -> Iterator[slice]:
+        try:
+            size = int(self.client.get_max_batch_size())
+        except Exception:
+            size = 5000
+        size = max(1, min(size, 5000))
+        for start in range(0, n, size):
+            yield slice(start, min(n, start + size))
+
+    def add(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
+        if len(records) != len(embeddings):
+            raise InvalidInputError("records and embeddings differ in length")
+        if not records:
+            return
+        col = self._collection(namespace, create=True)
+        emb = np.asarray(embeddings, dtype=np.float32)
+        try:
+            for s in self._batches(len(records)):
+                batch = records[s]
+                col.add(
+                    ids=[r.id for r in batch],
+                    embeddings=emb[s],
+                    documents=[r.text for r in batch],
+                    metadatas=[_encode(r) for r in batch],
+                )
+        except Exception as e:
+            raise StoreError(f"Chroma failed to add {len(records)} memories: {e}") from e
+
+    def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
+        col = self._collection(namespace, create=False)
+        if col is None or (ids is not None and not ids):
+            return []
+        try:
+            got = col.get(
+                ids=list(ids) if ids is not None else None,
+                include=["embeddings", "documents", "metadatas"],
+            )
+        except Exception as e:
+            raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
+        out: list[StoredMemory] = []
+        embs = got["embeddings"]
+        for i, mid in enumerate(got["ids"]):
+            rec = _decode(mid, got["documents"][i], got["metadatas"][i])
+            out.append((rec, np.asarray(embs[i], dtype=np.float32)))
+        if ids is not None:
+            order = {mid: i for i, mid in enumerate(ids)}
+            out.sort(key=lambda sm: order.get(sm[0].id, 0))
+        return out
+
+    def query(self, namespace: str, embedding: Vectors, k: int) -> list[tuple[str, float]]:
+        col = self._collection(namespace, create=False)
+        if col is None or k <= 0:
+            return []
+        try:
+            n = min(k, col.count())
+            if n == 0:
+                return []
+            res = col.query(
+                query_embeddings=[np.asarray(embedding, dtype=np.float32).reshape(-1)],
+                n_results=n,
+                include=["distances"],
+            )
+        except Exception as e:
+            raise StoreError(f"Chroma query failed in {namespace!r}: {e}") from e
+        return [
+            (mid, 1.0 - float(d)) for mid, d in zip(res["ids"][0], res["distances"][0], strict=True)
+        ]
+
+    def update(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        if not records:
+            return
+        col = self._collection(namespace, create=False)
+        if col is None:
+            return
+        try:
+            for s in self._batches(len(records)):
+                batch = records[s]
+                col.update(ids=[r.id for r in batch], metadatas=[_encode(r) for r in batch])
+        except Exception as e:
+            raise StoreError(f"Chroma failed to update memories: {e}") from e
+
+    def delete(self, namespace: str, ids: Sequence[str]) -> int:
+        col = self._collection(namespace, create=False)
+        if col is None or not ids:
+            return 0
+        try:
+            existing = col.get(ids=list(ids), include=[])["ids"]
+            if existing:
+                col.delete(ids=list(existing))
+        except Exception as e:
+            raise StoreError(f"Chroma failed to delete memories: {e}") from e
+        return len(existing)
+
+    def count(self, namespace: str) -> int:
+        col = self._collection(namespace, create=False)
+        if col is None:
+            return 0
+        try:
+            return int(col.count())
+        except Exception as e:
+            raise StoreError(f"Chroma count failed: {e}") from e
+
+    def namespaces(self) -> list[str]:
+        try:
+            cols = self.client.list_collections()
+        except Exception as e:
+            raise StoreError(f"Chroma failed to list collections: {e}") from e
+        out = []
+        for c in cols:
+            name = c if isinstance(c, str) else c.name
+            if not name.startswith(self.prefix + "-"):
+                continue
+            col = c if not isinstance(c, str) else self.client.get_collection(name)
+            ns = (col.metadata or {}).get("dm_namespace")
+            if ns and col.count() > 0:
+                out.append(str(ns))
+        return sorted(out)
+
+    def __repr__(self) -> str:
+        return f"ChromaStore({type(self.client).__name__})"
+
+
+def _is_not_found(e: Exception) -> bool:
+    name = type(e).__name__
+    text = str(e).lower()
+    return "notfound" in name.lower() or "does not exist" in text or "not found" in text
