@@ -34,3 +34,71 @@ def counting_counter(tiktoken_counter: TiktokenCounter) -> CountingCounter:
 @pytest.fixture
 def clock() -> FixedClock:
     return FixedClock(1_700_000_000.0)
+
+
+# ---------------------------------------------------------------- a real `chroma run` server
+import os  # noqa: E402
+import shutil  # noqa: E402
+import socket  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_for(host: str, port: int, timeout_s: float = 60.0) -> None:
+    import chromadb
+
+    deadline = time.monotonic() + timeout_s
+    last: Exception | None = None
+    while time.monotonic() < deadline:
+        try:
+            chromadb.HttpClient(host=host, port=port).heartbeat()
+            return
+        except Exception as e:  # not up yet
+            last = e
+            time.sleep(0.3)
+    raise RuntimeError(f"chroma server on {host}:{port} did not start: {last}")
+
+
+@pytest.fixture(scope="session")
+def chroma_server() -> Iterator[tuple[str, int]]:
+    """A real Chroma server: DECAYMEM_CHROMA_URL (host:port, started by scripts/test.sh) or one
+    started here with `chroma run` on a free localhost port."""
+    url = os.environ.get("DECAYMEM_CHROMA_URL")
+    if url:
+        host, _, port = url.rpartition(":")
+        _wait_for(host, int(port))
+        yield host, int(port)
+        return
+    exe = Path(sys.executable).with_name("chroma")
+    if not exe.exists():
+        found = shutil.which("chroma")
+        if found is None:
+            pytest.fail("the chroma CLI is not installed; it ships with chromadb")
+        exe = Path(found)
+    data = tempfile.mkdtemp(prefix="decaymem-chroma-")
+    port = _free_port()
+    proc = subprocess.Popen(
+        [str(exe), "run", "--path", data, "--host", "127.0.0.1", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        _wait_for("127.0.0.1", port)
+        yield "127.0.0.1", port
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        shutil.rmtree(data, ignore_errors=True)

@@ -431,9 +431,11 @@ class AgentMemory:
         room = min(window - used, int(self.memory_fraction * window))
         kept = list(recalled)
         while kept:
+            rendered = render_memories(kept)
             memory_msg = make_message(
                 "system",
-                render_memories(kept),
+                rendered,
+                id="memories-" + rendered.split('"', 2)[1],  # the block's nonce: deterministic
                 counter=counter,
                 timestamp=now,
                 metadata={"source": "recalled_memories", "ids": [r.id for r in kept]},

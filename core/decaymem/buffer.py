@@ -136,6 +136,7 @@ class ConversationBuffer:
         self._tokens = 0
         self._count = 0
         self._events: list[PressureEvent] = []
+        self._in_warn_band = False
 
     # ------------------------------------------------------------------ reading
     @property
@@ -394,10 +395,12 @@ class ConversationBuffer:
         assert self.max_tokens is not None
         action = decide(self.utilization, self.policy)
         if action is Action.NONE:
+            self._in_warn_band = False
             return
         if action is Action.WARN:
-            # Log loudly when pressure enters the warn band, quietly while it stays there.
-            entered = not self._events or self._events[-1].action is not Action.WARN
+            # Log loudly when pressure rises into the warn band from below, quietly otherwise.
+            entered = not self._in_warn_band
+            self._in_warn_band = True
             logger.log(
                 logging.WARNING if entered else logging.DEBUG,
                 "memory pressure: %.0f%% of %d tokens in use (warn at %.0f%%)",

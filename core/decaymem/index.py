@@ -106,6 +106,11 @@ class NamespaceIndex:
             self._vectors = vec
         self._bm25 = None
 
+    def drop_vectors(self) -> None:
+        """Stop holding vectors (the namespace outgrew exact scoring)."""
+        self.keep_vectors = False
+        self._vectors = np.zeros((0, self.dimension or 0), dtype=np.float32)
+
     def column(self, name: str) -> npt.NDArray[np.float64]:
         return self._num[name][: self.n] if name in self._num else np.zeros(0)
 

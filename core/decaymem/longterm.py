@@ -177,7 +177,7 @@ class LongTermMemory:
             logger.info(
                 "namespace %r changed in the store (%d -> %d); reloading", namespace, idx.n, count
             )
-        keep = count <= self.exact_limit
+        keep = self.exact_limit > 0 and count <= self.exact_limit
         idx = NamespaceIndex(None, keep_vectors=keep)
         if count:
             stored = self.store.get(namespace)
@@ -264,6 +264,8 @@ class LongTermMemory:
         now: float,
     ) -> list[str]:
         idx = self._index(namespace)
+        vectors = np.asarray(vectors, dtype=np.float32)
+        near_stored, near_batch = self._close_pairs(idx, namespace, vectors)
         ids: list[str] = []
         pending: dict[str, MemoryRecord] = {}
         pending_vectors: dict[str, npt.NDArray[np.float32]] = {}
@@ -275,8 +277,15 @@ class LongTermMemory:
         def put(r: MemoryRecord) -> None:
             (pending if r.id in pending else updates)[r.id] = r
 
-        for rec, vec in zip(records, vectors, strict=True):
-            neighbours = self._neighbours(idx, vec, list(pending.values()), pending_vectors)
+        for i, (rec, vec) in enumerate(zip(records, vectors, strict=True)):
+            neighbours = [(idx.records[e], sim) for e, sim in near_stored.get(i, [])]
+            for j, sim in near_batch.get(i, []):
+                earlier = ids[j]  # the batch item's id, or the memory it consolidated into
+                target = pending.get(earlier) or updates.get(earlier)
+                if target is None and earlier in idx.pos:
+                    target = idx.records[idx.pos[earlier]]
+                if target is not None:
+                    neighbours.append((target, sim))
             dup = self._duplicate_of(rec, neighbours) if self.consolidate else None
             if dup is not None:
                 base = current(dup)
@@ -295,6 +304,8 @@ class LongTermMemory:
             new = rec
             for neighbour, sim in neighbours:
                 other = current(neighbour)
+                if other.id == new.id:
+                    continue
                 if other.created_at <= new.created_at:
                     if sim > other.superseded_sim:
                         put(replace(other, superseded_by=new.id, superseded_sim=sim))
@@ -312,31 +323,42 @@ class LongTermMemory:
             changed = list(updates.values())
             self.store.update(namespace, changed)
             idx.update(changed)
+        if idx.keep_vectors and idx.n > self.exact_limit:
+            idx.drop_vectors()
         return ids
 
-    def _neighbours(
-        self,
-        idx: NamespaceIndex,
-        vec: npt.NDArray[np.float32],
-        pending: list[MemoryRecord],
-        pending_vectors: Mapping[str, npt.NDArray[np.float32]],
-    ) -> list[tuple[MemoryRecord, float]]:
-        """Memories with cosine >= supersede_floor to ``vec`` (stored and pending)."""
-        out: list[tuple[MemoryRecord, float]] = []
-        if idx.n:
-            if idx.keep_vectors:
-                sims = idx.vectors @ vec
-                for i in np.nonzero(sims >= self.supersede_floor)[0]:
-                    out.append((idx.records[int(i)], float(sims[i])))
-            else:
-                for mid, sim in self.store.query(idx.records[0].namespace, vec, 50):
-                    if sim >= self.supersede_floor and mid in idx.pos:
-                        out.append((idx.records[idx.pos[mid]], sim))
-        for r in pending:
-            sim = float(pending_vectors[r.id] @ vec)
-            if sim >= self.supersede_floor:
-                out.append((r, sim))
-        return out
+    def _close_pairs(
+        self, idx: NamespaceIndex, namespace: str, vectors: npt.NDArray[np.float32]
+    ) -> tuple[dict[int, list[tuple[int, float]]], dict[int, list[tuple[int, float]]]]:
+        """Pairs with cosine >= supersede_floor, found with blocked matrix products.
+
+        Returns:
+            ``{batch index: [(index row, cosine)]}`` for stored memories and
+            ``{batch index: [(earlier batch index, cosine)]}`` within the batch.
+        """
+        floor = self.supersede_floor
+        near_stored: dict[int, list[tuple[int, float]]] = {}
+        near_batch: dict[int, list[tuple[int, float]]] = {}
+        block = 1024
+        if idx.n and idx.keep_vectors:
+            stored = idx.vectors
+            for start in range(0, len(vectors), block):
+                sims = vectors[start : start + block] @ stored.T
+                for i, e in zip(*np.nonzero(sims >= floor), strict=True):
+                    near_stored.setdefault(start + int(i), []).append((int(e), float(sims[i, e])))
+        elif idx.n:
+            for i, vec in enumerate(vectors):
+                for mid, sim in self.store.query(namespace, vec, 50):
+                    if sim >= floor and mid in idx.pos:
+                        near_stored.setdefault(i, []).append((idx.pos[mid], sim))
+        for start in range(0, len(vectors), block):
+            stop = min(len(vectors), start + block)
+            sims = vectors[start:stop] @ vectors[:stop].T
+            for i, j in zip(*np.nonzero(sims >= floor), strict=True):
+                gi = start + int(i)
+                if int(j) < gi:
+                    near_batch.setdefault(gi, []).append((int(j), float(sims[i, j])))
+        return near_stored, near_batch
 
     def _duplicate_of(
         self, rec: MemoryRecord, neighbours: list[tuple[MemoryRecord, float]]

@@ -176,8 +176,18 @@ class ChromaStore:
             raise InvalidInputError("records and embeddings differ in length")
         if not records:
             return
+        ids = [r.id for r in records]
+        if len(set(ids)) != len(ids):
+            raise InvalidInputError("duplicate memory id in one add")
         col = self._collection(namespace, create=True)
         emb = np.asarray(embeddings, dtype=np.float32)
+        try:
+            # Chroma ignores an add whose id exists; the contract rejects it instead.
+            existing = col.get(ids=ids, include=[])["ids"]
+        except Exception as e:
+            raise StoreError(f"Chroma failed to check ids before adding: {e}") from e
+        if existing:
+            raise InvalidInputError(f"memory ids already stored: {existing[:3]}")
         try:
             for s in self._batches(len(records)):
                 batch = records[s]

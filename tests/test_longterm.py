@@ -1,0 +1,337 @@
+from __future__ import annotations
+
+import asyncio
+import math
+from datetime import UTC, datetime
+
+import numpy as np
+import pytest
+
+from decaymem import (
+    ChromaStore,
+    FixedClock,
+    HashingEmbedder,
+    HybridScoring,
+    InMemoryStore,
+    InvalidInputError,
+    LongTermMemory,
+    MemoryInput,
+    NamespaceError,
+    SeedScoring,
+    scope,
+)
+from decaymem.errors import ConfigError
+from decaymem.scoring import DAY_S
+
+
+@pytest.fixture
+def ltm(clock: FixedClock) -> LongTermMemory:
+    return LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
+
+
+def test_remember_recall_forget_count_get(ltm: LongTermMemory) -> None:
+    a = ltm.remember("Ana's dog is called Rex", importance=8, metadata={"kind": "pet"})
+    b = ltm.remember("The office wifi password is hunter2", importance=9)
+    assert ltm.count() == 2 and ltm.count("default") == 2
+    top = ltm.recall("what is the dog called", k=1)
+    assert [r.id for r in top] == [a]
+    r = top[0]
+    assert r.importance == 8 and r.metadata == {"kind": "pet"} and r.age_s == 0.0
+    assert -1 <= r.similarity <= 1 and 0 < r.decay <= 1
+    assert [x.id for x in ltm.get([b, a])] == [b, a]
+    assert ltm.forget(a) == 1
+    assert ltm.forget([a]) == 0
+    assert ltm.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error"),
+    [
+        ({"text": ""}, InvalidInputError),
+        ({"text": "   \n"}, InvalidInputError),
+        ({"text": 42}, InvalidInputError),
+        ({"text": "x" * 20_001}, InvalidInputError),
+        ({"text": "ok", "importance": math.nan}, InvalidInputError),
+        ({"text": "ok", "importance": math.inf}, InvalidInputError),
+        ({"text": "ok", "importance": 0.5}, InvalidInputError),
+        ({"text": "ok", "importance": 11}, InvalidInputError),
+        ({"text": "ok", "importance": True}, InvalidInputError),
+        ({"text": "ok", "at": math.nan}, InvalidInputError),
+        ({"text": "ok", "at": datetime(2024, 1, 1)}, InvalidInputError),
+        ({"text": "ok", "namespace": "bad namespace!"}, NamespaceError),
+        ({"text": "ok", "namespace": ""}, NamespaceError),
+        ({"text": "ok", "namespace": "../etc"}, NamespaceError),
+        ({"text": "ok", "metadata": {"nested": {"a": 1}}}, InvalidInputError),
+        ({"text": "ok", "metadata": {"x": math.nan}}, InvalidInputError),
+    ],
+)
+def test_bad_input_is_rejected_and_nothing_stored(ltm: LongTermMemory, kwargs, error) -> None:  # type: ignore[no-untyped-def]
+    ltm.remember("an existing memory", importance=5)
+    before = [r.to_dict() for r in ltm.get()]
+    text = kwargs.pop("text")
+    with pytest.raises(error):
+        ltm.remember(text, **kwargs)
+    assert [r.to_dict() for r in ltm.get()] == before
+
+
+def test_one_bad_item_rejects_the_whole_batch(ltm: LongTermMemory) -> None:
+    with pytest.raises(InvalidInputError):
+        ltm.remember_many([MemoryInput(text="fine"), MemoryInput(text="bad", importance=99)])
+    assert ltm.count() == 0
+
+
+@pytest.mark.parametrize("k", [0, -1, 1.5, True])
+def test_bad_k_and_query(ltm: LongTermMemory, k: object) -> None:
+    ltm.remember("something")
+    with pytest.raises(InvalidInputError):
+        ltm.recall("something", k=k)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError):
+        ltm.recall("")
+    with pytest.raises(InvalidInputError):
+        ltm.recall("x", min_score=math.nan)
+
+
+def test_future_timestamps_clamp_age(ltm: LongTermMemory, clock: FixedClock) -> None:
+    ltm.remember("from the future", at=clock.now() + 10 * DAY_S)
+    r = ltm.recall("from the future", k=1)[0]
+    assert r.age_s == 0.0 and r.decay == 1.0
+    r = ltm.recall("from the future", k=1, now=clock.now() - 5, scoring=SeedScoring())[0]
+    assert r.decay == 1.0
+
+
+def test_aware_datetimes_and_epochs_agree(ltm: LongTermMemory, clock: FixedClock) -> None:
+    dt = datetime.fromtimestamp(clock.now() - 3600, tz=UTC)
+    a = ltm.remember("dated memory", at=dt)
+    assert ltm.get([a])[0].created_at == pytest.approx(clock.now() - 3600)
+    r = ltm.recall("dated memory", k=1, now=clock.now())[0]
+    assert r.age_s == pytest.approx(3600)
+
+
+def test_scopes_isolate_users_agents_sessions(ltm: LongTermMemory) -> None:
+    ana, bob = scope(user="ana"), scope(user="bob", agent="planner")
+    assert ana == "user:ana" and bob == "user:bob/agent:planner"
+    ltm.remember("Ana likes tea", namespace=ana)
+    ltm.remember("Bob likes coffee", namespace=bob)
+    assert [r.text for r in ltm.recall("likes", k=10, namespace=ana)] == ["Ana likes tea"]
+    assert [r.text for r in ltm.recall("likes", k=10, namespace=bob)] == ["Bob likes coffee"]
+    assert ltm.recall("likes", namespace="nobody") == []
+    with pytest.raises(InvalidInputError):
+        scope()
+
+
+def test_where_filters_within_the_namespace(ltm: LongTermMemory) -> None:
+    for i in range(6):
+        ltm.remember(f"note {i} about the project", metadata={"n": i, "tag": "a" if i < 3 else "b"})
+    got = ltm.recall("note about the project", k=10, where={"tag": "b"})
+    assert sorted(r.metadata["n"] for r in got) == [3, 4, 5]
+    got = ltm.recall("note", k=10, where={"$and": [{"n": {"$gte": 1}}, {"n": {"$lt": 3}}]})
+    assert sorted(r.metadata["n"] for r in got) == [1, 2]
+    with pytest.raises(InvalidInputError):
+        ltm.recall("note", where={"n": {"$regex": ".*"}})
+
+
+def test_near_duplicates_consolidate_and_reinforce(ltm: LongTermMemory, clock: FixedClock) -> None:
+    a = ltm.remember("My sister is called Marta", importance=5)
+    clock.advance(3600)
+    b = ltm.remember("my sister is called marta!", importance=7)
+    assert a == b and ltm.count() == 1
+    r = ltm.get([a])[0]
+    assert r.importance == 7 and r.strength == 2.0 and r.recall_count == 1
+    # same words but a different value is not a duplicate
+    c = ltm.remember("My sister is called Lena", importance=5)
+    assert c != a and ltm.count() == 2
+
+
+def test_newer_statement_supersedes_older(clock: FixedClock) -> None:
+    ltm = LongTermMemory(
+        store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock, supersede_floor=0.5
+    )
+    old = ltm.remember("I live in Lisbon near the river")
+    clock.advance(30 * DAY_S)
+    new = ltm.remember("I live in Madrid near the river")
+    rec_old, rec_new = ltm.get([old, new])
+    assert rec_old.superseded_by == new and rec_old.superseded_sim > 0.5
+    assert rec_new.superseded_by is None
+    top = ltm.recall("where do I live", k=2)
+    assert top[0].id == new
+    # forgetting the newer one lifts the mark
+    ltm.forget(new)
+    assert ltm.get([old])[0].superseded_by is None
+
+
+def test_backfilled_older_memory_is_marked_superseded(clock: FixedClock) -> None:
+    ltm = LongTermMemory(
+        store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock, supersede_floor=0.5
+    )
+    new = ltm.remember("I live in Madrid near the river")
+    old = ltm.remember("I live in Lisbon near the river", at=clock.now() - 60 * DAY_S)
+    assert ltm.get([old])[0].superseded_by == new
+
+
+def test_reinforcement_on_recall(clock: FixedClock) -> None:
+    ltm = LongTermMemory(
+        store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock, reinforce=True
+    )
+    a = ltm.remember("the launch code is 1234")
+    clock.advance(10 * DAY_S)
+    before = ltm.recall("launch code", k=1)[0].decay
+    r = ltm.get([a])[0]
+    assert r.recall_count == 1 and r.strength == 2.0 and r.last_recalled_at == clock.now()
+    clock.advance(10 * DAY_S)
+    after = ltm.recall("launch code", k=1)[0].decay
+    assert after > before  # clock restarted at the recall and the half-life doubled
+
+
+def test_prune_forgets_what_has_decayed(ltm: LongTermMemory, clock: FixedClock) -> None:
+    old = ltm.remember("trivia from long ago", importance=1, at=clock.now() - 400 * DAY_S)
+    keep = ltm.remember("important and recent", importance=9)
+    report = ltm.prune(below=0.05)
+    assert report.removed == (old,) and report.kept == 1
+    assert [r.id for r in ltm.get()] == [keep]
+    with pytest.raises(InvalidInputError):
+        ltm.prune(below=2)
+
+
+def test_config_is_validated() -> None:
+    with pytest.raises(ConfigError):
+        LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), scoring="seed")  # type: ignore[arg-type]
+    with pytest.raises(ConfigError):
+        LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), duplicate_threshold=2)
+
+
+def test_async_twins(ltm: LongTermMemory) -> None:
+    async def go() -> None:
+        a = await ltm.aremember("async memory about kites")
+        ids = await ltm.aremember_many(["second async memory"])
+        got = await ltm.arecall("kites", k=1)
+        assert got[0].id == a
+        assert await ltm.aforget(ids) == 1
+
+    asyncio.run(go())
+
+
+def test_index_follows_writes_from_another_instance(clock: FixedClock) -> None:
+    store = InMemoryStore()
+    a = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock)
+    b = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock)
+    a.remember("first memory about owls")
+    assert len(b.recall("owls", k=5)) == 1
+    a.remember("second memory about owls")
+    assert len(b.recall("owls", k=5)) == 2
+
+
+# ------------------------------------------------------------------ exact top-k vs brute force
+class VectorEmbedder:
+    """Maps 'v<i>' to a fixed random unit vector, anything else to a seeded random query."""
+
+    name = "test:vectors"
+
+    def __init__(self, vectors: np.ndarray) -> None:
+        self.vectors = vectors
+
+    def embed(self, texts: list[str]) -> np.ndarray:  # type: ignore[override]
+        out = []
+        for t in texts:
+            if t.startswith("v") and t[1:].isdigit():
+                out.append(self.vectors[int(t[1:])])
+            else:
+                rng = np.random.default_rng(abs(hash(t)) % 2**32)
+                v = rng.normal(size=self.vectors.shape[1]).astype(np.float32)
+                out.append(v / np.linalg.norm(v))
+        return np.stack(out)
+
+
+def brute_force(stored: list, q: np.ndarray, k: int, now: float, mode) -> list[str]:  # type: ignore[no-untyped-def,type-arg]
+    """Score every stored memory with the mode's pure function, independent of the index."""
+    from decaymem.scoring import Features
+
+    recs = [r for r, _ in stored]
+    vecs = np.stack([v for _, v in stored])
+    sims = (vecs @ q).astype(float)
+    f = Features(
+        similarity=sims,
+        lexical=np.zeros(len(recs)),
+        importance=np.array([r.importance for r in recs]),
+        created_at=np.array([r.created_at for r in recs]),
+        last_recalled_at=np.array(
+            [np.nan if r.last_recalled_at is None else r.last_recalled_at for r in recs]
+        ),
+        strength=np.array([r.strength for r in recs]),
+        superseded_sim=np.array([r.superseded_sim for r in recs]),
+        now=now,
+    )
+    scores, _ = mode.score(f)
+    order = sorted(range(len(recs)), key=lambda i: (-scores[i], -recs[i].created_at, recs[i].id))
+    return [recs[i].id for i in order[:k]]
+
+
+MODES = [SeedScoring(lam=1e-6), HybridScoring(dense_weight=1.0, update_pool=0)]
+
+
+def random_unit(n: int, d: int, seed: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    v = rng.normal(size=(n, d)).astype(np.float32)
+    return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+def load_random(ltm: LongTermMemory, n: int, namespace: str, seed: int, spread_s: float) -> None:
+    rng = np.random.default_rng(seed + 1)
+    now = ltm.clock.now()
+    items = [
+        MemoryInput(
+            text=f"v{i}",
+            importance=float(rng.uniform(1, 10)),
+            at=now - float(rng.uniform(0, spread_s)),
+        )
+        for i in range(n)
+    ]
+    ltm.remember_many(items, namespace=namespace)
+
+
+@pytest.fixture(scope="module")
+def big_chroma_ltm() -> LongTermMemory:
+    vectors = random_unit(20_000, 64, 42)
+    ltm = LongTermMemory(
+        store=ChromaStore(),
+        embedder=VectorEmbedder(vectors),
+        clock=FixedClock(2e9),
+        consolidate=False,
+    )
+    load_random(ltm, 20_000, "big", 42, 2e6)
+    return ltm
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", MODES, ids=["seed", "hybrid"])
+def test_recall_with_decay_equals_brute_force_on_20000_chroma_memories(
+    big_chroma_ltm, mode
+) -> None:  # type: ignore[no-untyped-def]
+    ltm = big_chroma_ltm
+    assert ltm.count("big") == 20_000
+    stored = ltm.store.get("big")  # read back from Chroma once, scored independently below
+    for qi in range(25):
+        query = f"random query {qi}"
+        got = [r.id for r in ltm.recall(query, k=10, namespace="big", scoring=mode)]
+        q = ltm.embedder.embed([query])[0]
+        assert got == brute_force(stored, q, 10, ltm.clock.now(), mode)
+
+
+@pytest.mark.parametrize("mode", MODES, ids=["seed", "hybrid"])
+def test_ann_path_widens_until_exact(mode) -> None:  # type: ignore[no-untyped-def]
+    """exact_limit=0 forces the ANN path: candidates widen until no unseen memory can win."""
+    vectors = random_unit(3000, 32, 7)
+    ltm = LongTermMemory(
+        store=InMemoryStore(),
+        embedder=VectorEmbedder(vectors),
+        clock=FixedClock(2e9),
+        scoring=mode,
+        consolidate=False,
+        exact_limit=0,
+    )
+    load_random(ltm, 3000, "ann", 7, 5e6)
+    assert not ltm._index("ann").keep_vectors
+    stored = ltm.store.get("ann")
+    for qi in range(20):
+        query = f"q{qi}"
+        got = [r.id for r in ltm.recall(query, k=5, namespace="ann")]
+        assert got == brute_force(stored, ltm.embedder.embed([query])[0], 5, ltm.clock.now(), mode)

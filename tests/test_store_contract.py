@@ -1,0 +1,133 @@
+"""One contract every VectorStore passes: in-memory, and Chroma embedded, persistent and HTTP."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import chromadb
+import numpy as np
+import pytest
+
+from decaymem import ChromaStore, InMemoryStore, MemoryRecord, VectorStore
+from decaymem.errors import InvalidInputError, StoreError
+
+KINDS = ["memory", "chroma-ephemeral", "chroma-persistent", "chroma-http"]
+
+
+@pytest.fixture(params=KINDS)
+def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorStore]:
+    kind = request.param
+    if kind == "memory":
+        yield InMemoryStore()
+    elif kind == "chroma-ephemeral":
+        yield ChromaStore()
+    elif kind == "chroma-persistent":
+        yield ChromaStore(path=tmp_path / "chroma")
+    else:
+        host, port = request.getfixturevalue("chroma_server")
+        # a unique prefix per test keeps tests apart on the shared server
+        yield ChromaStore(
+            chromadb.HttpClient(host=host, port=port), prefix=f"t{uuid.uuid4().hex[:8]}"
+        )
+
+
+def rec(i: int, ns: str = "default", **kw) -> MemoryRecord:  # type: ignore[no-untyped-def]
+    base = {
+        "id": f"m{i}",
+        "text": f"memory number {i}",
+        "namespace": ns,
+        "importance": float(1 + i % 10),
+        "created_at": 1000.0 + i,
+        "metadata": {"topic": "even" if i % 2 == 0 else "odd", "n": i},
+    }
+    base.update(kw)
+    return MemoryRecord(**base)  # type: ignore[arg-type]
+
+
+def unit(rng: np.random.Generator, n: int, d: int = 16) -> np.ndarray:
+    v = rng.normal(size=(n, d)).astype(np.float32)
+    return v / np.linalg.norm(v, axis=1, keepdims=True)
+
+
+def test_add_get_roundtrip_keeps_every_field(store: VectorStore) -> None:
+    rng = np.random.default_rng(0)
+    records = [
+        rec(
+            0,
+            last_recalled_at=1500.0,
+            recall_count=2,
+            strength=3.0,
+            source="fact",
+            superseded_by="m1",
+            superseded_sim=0.75,
+        ),
+        rec(1),
+    ]
+    vecs = unit(rng, 2)
+    store.add("ns:a", records, vecs)
+    got = store.get("ns:a", ["m1", "m0"])
+    assert [r.id for r, _ in got] == ["m1", "m0"]
+    assert got[1][0] == records[0]
+    assert got[0][0] == records[1]
+    assert np.allclose(got[1][1], vecs[0], atol=1e-6)
+    assert {r.id for r, _ in store.get("ns:a")} == {"m0", "m1"}
+    assert store.get("ns:a", ["nope"]) == []
+    assert store.get("never-created") == []
+
+
+def test_query_orders_by_cosine(store: VectorStore) -> None:
+    rng = np.random.default_rng(1)
+    vecs = unit(rng, 30)
+    store.add("q", [rec(i, "q") for i in range(30)], vecs)
+    q = vecs[7]
+    got = store.query("q", q, 5)
+    assert got[0][0] == "m7"
+    assert got[0][1] == pytest.approx(1.0, abs=1e-4)
+    sims = [s for _, s in got]
+    assert sims == sorted(sims, reverse=True)
+    brute = np.argsort(-(vecs @ q))[:5]
+    assert [mid for mid, _ in got] == [f"m{i}" for i in brute]
+    assert store.query("q", q, 0) == []
+    assert len(store.query("q", q, 100)) == 30
+    assert store.query("empty-ns", q, 5) == []
+
+
+def test_namespaces_are_isolated(store: VectorStore) -> None:
+    rng = np.random.default_rng(2)
+    store.add("user:a", [rec(i, "user:a") for i in range(3)], unit(rng, 3))
+    store.add("user:b", [rec(i + 10, "user:b") for i in range(2)], unit(rng, 2))
+    assert store.count("user:a") == 3 and store.count("user:b") == 2
+    assert {mid for mid, _ in store.query("user:a", unit(rng, 1)[0], 10)} == {"m0", "m1", "m2"}
+    assert store.get("user:b", ["m0"]) == []
+    assert set(store.namespaces()) >= {"user:a", "user:b"}
+
+
+def test_update_and_delete(store: VectorStore) -> None:
+    rng = np.random.default_rng(3)
+    store.add("u", [rec(i, "u") for i in range(4)], unit(rng, 4))
+    changed = rec(2, "u", recall_count=5, last_recalled_at=9999.0, importance=9.5)
+    store.update("u", [changed])
+    assert store.get("u", ["m2"])[0][0] == changed
+    assert store.delete("u", ["m0", "m1", "ghost"]) == 2
+    assert store.count("u") == 2
+    assert store.delete("u", []) == 0
+
+
+def test_duplicate_ids_are_rejected_and_nothing_is_half_written(store: VectorStore) -> None:
+    rng = np.random.default_rng(4)
+    store.add("d", [rec(0, "d")], unit(rng, 1))
+    with pytest.raises((InvalidInputError, StoreError)):
+        store.add("d", [rec(0, "d")], unit(rng, 1))
+    assert store.count("d") == 1
+    with pytest.raises((InvalidInputError, StoreError)):
+        store.add("d", [rec(5, "d")], unit(rng, 2))
+    assert store.count("d") == 1
+
+
+def test_large_batches_are_split(store: VectorStore) -> None:
+    rng = np.random.default_rng(5)
+    n = 6000
+    store.add("big", [rec(i, "big") for i in range(n)], unit(rng, n, 8))
+    assert store.count("big") == n
