@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: set up .venv with the dev extras if needed, then ruff, mypy (strict on
-# the packages) and pytest. Extra arguments go to pytest.
+# The whole test suite: set up .venv with the dev extras if needed, start a local Chroma server
+# for the server-mode tests, then ruff, mypy (strict on the packages) and pytest.
+# Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 bash scripts/bootstrap.sh dev
@@ -11,6 +12,16 @@ echo "== ruff" >&2
 .venv/bin/ruff format --check .
 echo "== mypy" >&2
 .venv/bin/mypy
+
+echo "== chroma server" >&2
+chroma_dir="$(mktemp -d)"
+chroma_port="$(.venv/bin/python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+.venv/bin/chroma run --path "$chroma_dir" --host 127.0.0.1 --port "$chroma_port" >"$chroma_dir.log" 2>&1 &
+chroma_pid=$!
+cleanup() { kill "$chroma_pid" 2>/dev/null || true; wait "$chroma_pid" 2>/dev/null || true; rm -rf "$chroma_dir" "$chroma_dir.log"; }
+trap cleanup EXIT
+export DECAYMEM_CHROMA_URL="127.0.0.1:$chroma_port"   # the tests wait for its heartbeat
+
 echo "== pytest" >&2
 set +e
 .venv/bin/python -m pytest "$@"
