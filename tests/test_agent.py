@@ -215,3 +215,33 @@ def test_shared_long_term_memory_across_agents() -> None:
     b.clock.advance(DAY_S)  # type: ignore[attr-defined]
     ctx = b.context("which seat does Ana like on the train")
     assert any("window" in r.text for r in ctx.recalled)
+
+
+def test_hub_serves_many_sessions_on_one_path(tmp_path: Path) -> None:
+    from decaymem import MemoryHub
+
+    with MemoryHub(tmp_path, embedder=HashingEmbedder(), clock=FixedClock()) as hub:
+        a = hub.session("t1", context_window=600)
+        b = hub.session("t2", context_window=600)
+        assert hub.session("t1") is a
+        a.add_message("user", "thread one")
+        b.add_message("user", "thread two")
+        a.remember("shared fact about owls")
+        assert b.recall("owls")[0].text == "shared fact about owls"
+        with pytest.raises(ConcurrentAccessError):
+            AgentMemory(tmp_path, embedder=HashingEmbedder())
+    with MemoryHub(tmp_path, embedder=HashingEmbedder()) as hub:
+        assert sorted(hub.session_ids()) == ["t1", "t2"]
+        assert [m.content for m in hub.session("t2").messages] == ["thread two"]
+
+
+def test_oversize_truncate_clamps_and_records() -> None:
+    mem = make(context_window=400, oversize="truncate")
+    r = mem.add_message("user", "lorem ipsum dolor " * 400)
+    assert r.message.tokens <= mem.buffer.max_tokens
+    assert "truncated by decaymem" in r.message.content
+    assert r.message.metadata["truncated_from_tokens"] > 400
+    strict = make(context_window=400)
+    with pytest.raises(BudgetExceededError):
+        strict.add_message("user", "lorem ipsum dolor " * 400)
+    assert strict.messages == []

@@ -37,6 +37,7 @@ EXPECTED = {
     "LLMFactExtractor",
     "LLMSummarizer",
     "LongTermMemory",
+    "MemoryHub",
     "MemoryInput",
     "MemoryRecord",
     "Message",

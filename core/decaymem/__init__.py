@@ -27,6 +27,7 @@ from .errors import (
     StoreError,
 )
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
+from .hub import MemoryHub
 from .longterm import LongTermMemory, MemoryInput, PruneReport, scope
 from .messages import ROLES, Message, Role, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
@@ -86,6 +87,7 @@ __all__ = [
     "LLMFactExtractor",
     "LLMSummarizer",
     "LongTermMemory",
+    "MemoryHub",
     "MemoryInput",
     "MemoryRecord",
     "Message",

@@ -18,23 +18,23 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
 
 from .buffer import AddResult, ConversationBuffer, EventObserver
-from .clock import Clock, SystemClock
+from .clock import Clock
 from .embeddings import Embedder
 from .errors import BudgetExceededError, ConfigError, InvalidInputError, InvalidMessageError
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
+from .hub import MemoryHub
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import Recall, validate_namespace
 from .render import render_memories, render_summary
 from .scoring import ScoringMode
-from .session_store import PathLock, SessionStore, acquire_path_lock
-from .stores import ChromaStore, VectorStore
+from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
-from .tokens import ChatFormat, TokenCounter
+from .tokens import ChatFormat, TokenCounter, truncate_to_tokens
 
 __all__ = ["AgentMemory", "Context", "PressureStatus"]
 
@@ -126,9 +126,15 @@ class AgentMemory:
         recall_k: int = 5,
         min_score: float | None = 0.1,
         max_message_chars: int | None = 1_000_000,
+        oversize: Literal["error", "truncate"] = "error",
         on_event: Iterable[EventObserver] = (),
+        hub: MemoryHub | None = None,
     ) -> None:
         validate_namespace(session_id, what="session_id")
+        if oversize not in ("error", "truncate"):
+            raise ConfigError(f"oversize must be 'error' or 'truncate', got {oversize!r}")
+        if hub is not None and (path is not None or long_term is not None or store is not None):
+            raise ConfigError("pass either hub or path/long_term/store, not both")
         validate_namespace(namespace)
         if (
             isinstance(context_window, bool)
@@ -153,24 +159,25 @@ class AgentMemory:
         self.recall_k = recall_k
         self.min_score = min_score
         self.promote_facts = promote_facts
-        self.clock: Clock = clock or (long_term.clock if long_term else SystemClock())
-        self.path = Path(path) if path is not None else None
+        self.oversize = oversize
         self._lock = threading.RLock()
-        self._path_lock: PathLock | None = None
         self._closed = False
-        if self.path is not None:
-            self._path_lock = acquire_path_lock(self.path)
-        try:
-            self.sessions = SessionStore(
-                self.path / "sessions.sqlite3" if self.path else ":memory:"
+        self._owns_hub = hub is None
+        if hub is None:
+            hub = MemoryHub(
+                path,
+                long_term=long_term,
+                store=store,
+                embedder=embedder,
+                scoring=scoring,
+                clock=clock,
             )
-            if long_term is None:
-                if store is None and self.path is not None:
-                    store = ChromaStore(path=self.path / "chroma")
-                long_term = LongTermMemory(
-                    store=store, embedder=embedder, scoring=scoring, clock=self.clock
-                )
-            self.long_term = long_term
+        self.hub = hub
+        self.path = hub.path
+        self.clock: Clock = clock or hub.clock
+        try:
+            self.sessions = hub.sessions
+            self.long_term = hub.long_term
             self.summarizer = summarizer or (LLMSummarizer(llm) if llm else None)
             self.fact_extractor: FactExtractor = fact_extractor or (
                 LLMFactExtractor(llm) if llm else HeuristicFactExtractor()
@@ -272,9 +279,33 @@ class AgentMemory:
                 self.set_system(content)
                 assert self.buffer.system is not None
                 return AddResult(self.buffer.system)
-            result = self.buffer.add(role, content, **kwargs)
+            try:
+                result = self.buffer.add(role, content, **kwargs)
+            except BudgetExceededError:
+                if self.oversize != "truncate" or not isinstance(content, str):
+                    raise
+                result = self.buffer.add(role, self._clamp(role, content, kwargs), **kwargs)
             self._after_add(result)
             return result
+
+    def _clamp(self, role: str, content: str, kwargs: dict[str, Any]) -> str:
+        """Shorten content that cannot fit the history budget (``oversize="truncate"``)."""
+        counter = self.buffer.message_counter
+        budget = self.buffer.max_tokens or 0
+        used_by_unit = 0
+        call_id = kwargs.get("tool_call_id")
+        if role == "tool" and call_id:
+            for m in self.buffer.turns:
+                if any(c.id == call_id for c in m.tool_calls) or m.tool_call_id == call_id:
+                    used_by_unit += m.tokens
+        original = counter.count_text(content)
+        marker = f"\n[... truncated by decaymem: the full text had {original} tokens]"
+        room = budget - used_by_unit - counter.count_message(role, "") - counter.count_text(marker)
+        # leave a little headroom: token boundaries can merge across the cut
+        kept = truncate_to_tokens(counter.count_text, content, max(0, room - 4))
+        logger.warning("a %s message of %d tokens was truncated to fit the budget", role, original)
+        kwargs.setdefault("truncated_from_tokens", original)
+        return kept + marker
 
     def add_messages(self, messages: Iterable[Mapping[str, Any] | Message]) -> list[AddResult]:
         """Add turns in order; dicts take ``role``, ``content`` and ``add_message``'s keywords."""
@@ -526,14 +557,15 @@ class AgentMemory:
             )
 
     def _release(self) -> None:
-        if getattr(self, "sessions", None) is not None:
-            self.sessions.close()
-        if self._path_lock is not None:
-            self._path_lock.release()
-            self._path_lock = None
+        if self._owns_hub and getattr(self, "hub", None) is not None:
+            self.hub.close()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
 
     def close(self) -> None:
-        """Flush and release the path (another process may open it afterwards)."""
+        """Close the session; an AgentMemory opened on a path releases the path too."""
         with self._lock:
             if not self._closed:
                 self._closed = True

@@ -55,6 +55,7 @@ class MemoryInput:
     at: TimeLike | None = None
     metadata: Mapping[str, Any] | None = None
     source: str = "user"
+    id: str | None = None  # given: upsert (replaces the memory with that id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +198,12 @@ class LongTermMemory:
         at: TimeLike | None = None,
         metadata: Mapping[str, Any] | None = None,
         source: str = "user",
+        id: str | None = None,
     ) -> str:
         """Store one memory and return its id (the existing id when it consolidates).
+
+        With ``id``, the memory is stored under that id, replacing any memory that has it
+        (an upsert; no consolidation).
 
         ``at`` (creation time, epoch seconds or aware datetime) defaults to now; a time in the
         future is stored as given and its age counts as 0 until then.
@@ -211,7 +216,7 @@ class LongTermMemory:
         return self.remember_many(
             [
                 MemoryInput(
-                    text=text, importance=importance, at=at, metadata=metadata, source=source
+                    text=text, importance=importance, at=at, metadata=metadata, source=source, id=id
                 )
             ],
             namespace=namespace,
@@ -241,7 +246,7 @@ class LongTermMemory:
                 )
             records.append(
                 MemoryRecord(
-                    id=uuid.uuid4().hex,
+                    id=_check_id(item.id) if item.id is not None else uuid.uuid4().hex,
                     text=self._check_text(item.text),
                     namespace=namespace,
                     importance=_check_importance(item.importance),
@@ -252,9 +257,19 @@ class LongTermMemory:
             )
         if not records:
             return []
+        given = [i.id for i in inputs if isinstance(i, MemoryInput) and i.id is not None]
+        explicit = set(given)
+        if len(explicit) != len(given):
+            raise InvalidInputError("the same id appears twice in one batch")
         vectors = self.embedder.embed([r.text for r in records])
         with self._lock:
-            return self._insert(namespace, records, vectors, now)
+            if explicit:
+                idx = self._index(namespace)
+                replaced = [i for i in explicit if i in idx.pos]
+                if replaced:
+                    self.store.delete(namespace, replaced)
+                    idx.remove(replaced)
+            return self._insert(namespace, records, vectors, now, explicit=explicit)
 
     def _insert(
         self,
@@ -262,6 +277,7 @@ class LongTermMemory:
         records: list[MemoryRecord],
         vectors: npt.NDArray[np.float32],
         now: float,
+        explicit: set[str] | frozenset[str] = frozenset(),
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
@@ -286,7 +302,8 @@ class LongTermMemory:
                     target = idx.records[idx.pos[earlier]]
                 if target is not None:
                     neighbours.append((target, sim))
-            dup = self._duplicate_of(rec, neighbours) if self.consolidate else None
+            consolidate = self.consolidate and rec.id not in explicit
+            dup = self._duplicate_of(rec, neighbours) if consolidate else None
             if dup is not None:
                 base = current(dup)
                 put(
@@ -697,6 +714,14 @@ class LongTermMemory:
 
 
 _W = re.compile(r"\w+")
+
+
+def _check_id(value: Any) -> str:
+    if not isinstance(value, str) or not value or len(value) > 256 or "\x00" in value:
+        raise InvalidInputError(
+            f"a memory id must be a non-empty string of at most 256 characters, got {value!r}"
+        )
+    return value
 
 
 def _words(text: str) -> frozenset[str]:

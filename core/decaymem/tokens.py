@@ -23,7 +23,7 @@ import functools
 import json
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -39,6 +39,7 @@ __all__ = [
     "TiktokenCounter",
     "TokenCounter",
     "default_token_counter",
+    "truncate_to_tokens",
 ]
 
 logger = logging.getLogger(__name__)
@@ -206,6 +207,25 @@ class MessageTokenCounter:
             )
             n += self.counter.count(rendered)
         return n
+
+
+def truncate_to_tokens(count: Callable[[str], int], text: str, max_tokens: int) -> str:
+    """The longest prefix of ``text`` (cut at a character) whose count is at most ``max_tokens``.
+
+    Binary search over the length: O(log len) calls to ``count``.
+    """
+    if max_tokens <= 0:
+        return ""
+    if count(text) <= max_tokens:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if count(text[:mid]) <= max_tokens:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo]
 
 
 def default_token_counter() -> TokenCounter:

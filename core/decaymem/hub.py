@@ -1,0 +1,136 @@
+"""MemoryHub: one memory directory shared by many sessions in one process.
+
+An :class:`~decaymem.agent.AgentMemory` opened on a path owns that path (one process, one
+owner). Frameworks that serve many conversations at once — a LangChain agent with many
+threads, a LlamaIndex server with many chat sessions — open one hub and take a session from it
+per conversation; the sessions share the SQLite session database and the long-term memory.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from .clock import Clock, SystemClock
+from .embeddings import Embedder
+from .errors import InvalidInputError
+from .longterm import LongTermMemory
+from .records import validate_namespace
+from .scoring import ScoringMode
+from .session_store import PathLock, SessionStore, acquire_path_lock
+from .stores import ChromaStore, VectorStore
+
+if TYPE_CHECKING:
+    from .agent import AgentMemory
+
+__all__ = ["MemoryHub"]
+
+
+class MemoryHub:
+    """A session database and a long-term memory, opened once and shared by sessions.
+
+    Args:
+        path: ``None`` keeps everything in memory; a directory holds ``sessions.sqlite3`` and
+            the embedded Chroma database ``chroma/`` (locked for this process).
+        long_term / store / embedder / scoring / clock: as for
+            :class:`~decaymem.longterm.LongTermMemory`.
+
+    Example:
+        >>> from decaymem import HashingEmbedder
+        >>> hub = MemoryHub(embedder=HashingEmbedder())
+        >>> a, b = hub.session("thread-1"), hub.session("thread-2")
+        >>> a.long_term is b.long_term
+        True
+    """
+
+    def __init__(
+        self,
+        path: str | Path | None = None,
+        *,
+        long_term: LongTermMemory | None = None,
+        store: VectorStore | None = None,
+        embedder: Embedder | None = None,
+        scoring: ScoringMode | None = None,
+        clock: Clock | None = None,
+    ) -> None:
+        self.path = Path(path) if path is not None else None
+        self._lock = threading.RLock()
+        self._path_lock: PathLock | None = acquire_path_lock(self.path) if self.path else None
+        self._sessions: dict[str, AgentMemory] = {}
+        self._closed = False
+        try:
+            self.sessions = SessionStore(
+                self.path / "sessions.sqlite3" if self.path else ":memory:"
+            )
+            if long_term is None:
+                if store is None and self.path is not None:
+                    store = ChromaStore(path=self.path / "chroma")
+                long_term = LongTermMemory(
+                    store=store, embedder=embedder, scoring=scoring, clock=clock or SystemClock()
+                )
+            self.long_term = long_term
+            self.clock: Clock = clock or long_term.clock
+        except BaseException:
+            self._release()
+            raise
+
+    def session(self, session_id: str = "default", **kwargs: Any) -> AgentMemory:
+        """The :class:`AgentMemory` of ``session_id`` (created on first use with ``kwargs``)."""
+        from .agent import AgentMemory
+
+        validate_namespace(session_id, what="session_id")
+        with self._lock:
+            self._check_open()
+            mem = self._sessions.get(session_id)
+            if mem is None or mem.closed:
+                mem = AgentMemory(hub=self, session_id=session_id, **kwargs)
+                self._sessions[session_id] = mem
+            return mem
+
+    def session_ids(self) -> list[str]:
+        """Every session stored in the database."""
+        return self.sessions.sessions()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise InvalidInputError(
+                "this MemoryHub is closed; hint: open a new one on the same path"
+            )
+
+    def _release(self) -> None:
+        if getattr(self, "sessions", None) is not None:
+            self.sessions.close()
+        if self._path_lock is not None:
+            self._path_lock.release()
+            self._path_lock = None
+
+    def close(self) -> None:
+        """Close every session and release the path."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            for mem in self._sessions.values():
+                mem.close()
+            self._release()
+
+    def __enter__(self) -> MemoryHub:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        path = str(self.path) if self.path else None
+        return f"MemoryHub(path={path!r}, sessions={len(self._sessions)})"
