@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pytest
+
+pytest.importorskip("langchain_core")
+pytest.importorskip("langchain")
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
+from pydantic import Field
+
+from decaymem import MessageTokenCounter, TiktokenCounter
+
+
+def count_prompt(messages: Sequence[BaseMessage]) -> int:
+    """Tokens of a prompt with decaymem's counter: chat-format messages + reply priming."""
+    from langchain_decaymem._convert import from_langchain
+
+    mc = MessageTokenCounter(TiktokenCounter())
+    total = mc.format.reply_priming
+    for i, m in enumerate(messages):
+        kw = from_langchain(m, i)
+        from decaymem.messages import make_tool_call
+
+        calls = [
+            make_tool_call(c["id"], c["name"], c["arguments"]) for c in kw.get("tool_calls", [])
+        ]
+        total += mc.count_message(kw["role"], kw["content"], name=kw.get("name"), tool_calls=calls)
+    return total
+
+
+def orphan_tool_messages(messages: Sequence[BaseMessage]) -> list[str]:
+    calls: set[str] = set()
+    orphans = []
+    for m in messages:
+        if isinstance(m, AIMessage):
+            calls.update(c["id"] for c in m.tool_calls if c.get("id"))
+        if isinstance(m, ToolMessage) and m.tool_call_id not in calls:
+            orphans.append(m.tool_call_id)
+    return orphans
+
+
+class ScriptedToolModel(GenericFakeChatModel):
+    """LangChain's GenericFakeChatModel, answering from the prompt instead of a fixed list:
+    a human turn containing 'tool' gets a tool call, a tool result gets a final answer. It
+    records every prompt it receives."""
+
+    messages: Any = Field(default_factory=lambda: iter(()))
+    seen: list[list[BaseMessage]] = Field(default_factory=list)
+    responder: Callable[[list[BaseMessage]], AIMessage] | None = None
+    calls: int = 0
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedToolModel:  # type: ignore[override]
+        return self
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        self.seen.append(list(messages))
+        self.calls += 1
+        if self.responder is not None:
+            reply = self.responder(messages)
+        else:
+            last = messages[-1]
+            if isinstance(last, ToolMessage):
+                reply = AIMessage(content=f"The tool said: {last.content}")
+            elif "tool" in str(last.content):
+                reply = AIMessage(
+                    content="",
+                    tool_calls=[{"id": f"call_{self.calls}", "name": "lookup", "args": {"q": "x"}}],
+                )
+            else:
+                reply = AIMessage(content=f"Noted ({self.calls}).")
+        return ChatResult(generations=[ChatGeneration(message=reply)])

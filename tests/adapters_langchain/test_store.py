@@ -1,0 +1,127 @@
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from langchain.agents import create_agent
+from langchain.tools import ToolRuntime
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.tools import tool
+from langgraph.store.base import BaseStore
+
+from decaymem import FixedClock, HashingEmbedder, MemoryHub
+from decaymem.errors import NamespaceError
+from decaymem.scoring import DAY_S
+from langchain_decaymem import DecaymemStore
+
+from .conftest import ScriptedToolModel
+
+
+@pytest.fixture
+def store() -> DecaymemStore:
+    return DecaymemStore(hub=MemoryHub(embedder=HashingEmbedder(), clock=FixedClock()))
+
+
+def test_put_get_update_delete(store: DecaymemStore) -> None:
+    assert isinstance(store, BaseStore)
+    ns = ("users", "ana", "memories")
+    store.put(ns, "pet", {"text": "Ana's dog is called Rex", "importance": 8, "tags": ["pets"]})
+    item = store.get(ns, "pet")
+    assert item is not None
+    assert item.value == {"text": "Ana's dog is called Rex", "importance": 8, "tags": ["pets"]}
+    assert item.key == "pet" and item.namespace == ns
+    created = item.created_at
+    store.long_term.clock.advance(60)  # type: ignore[attr-defined]
+    store.put(ns, "pet", {"text": "Ana's dog is called Rex, a beagle"})
+    item = store.get(ns, "pet")
+    assert item is not None and item.value["text"].endswith("beagle")
+    assert item.created_at == created and item.updated_at > created
+    assert store.long_term.count("users/ana/memories") == 1
+    store.delete(ns, "pet")
+    assert store.get(ns, "pet") is None
+    assert store.get(("nobody",), "pet") is None
+
+
+def test_search_ranks_by_decayed_recall(store: DecaymemStore) -> None:
+    ns = ("users", "ana")
+    clock = store.long_term.clock
+    store.put(ns, "old", {"text": "Ana lives in Lisbon"})
+    clock.advance(200 * DAY_S)  # type: ignore[attr-defined]
+    store.put(ns, "hobby", {"text": "Ana plays the cello every Sunday"})
+    store.put(ns, "new", {"text": "Ana lives in Madrid now"})
+    hits = store.search(ns, query="where does Ana live", limit=3)
+    assert hits[0].key == "new"  # the newer statement about the same thing wins
+    assert "old" in {h.key for h in hits}
+    assert hits[0].score is not None and hits[0].score >= (hits[1].score or 0)
+    assert len(store.search(ns, query="Ana", limit=1, offset=1)) == 1
+    # filters apply to the stored value
+    clock.advance(1)  # type: ignore[attr-defined]
+    store.put(ns, "f1", {"text": "likes tea", "kind": "drink"})
+    clock.advance(1)  # type: ignore[attr-defined]
+    store.put(ns, "f2", {"text": "likes coffee", "kind": "drink"})
+    drinks = store.search(ns, query="likes", filter={"kind": "drink"}, limit=10)
+    assert {h.key for h in drinks} == {"f1", "f2"}
+    # no query: newest first
+    listed = store.search(ns, limit=10)
+    assert listed[0].key == "f2" and listed[0].score is None
+    # prefix search covers sub-namespaces, never others
+    store.put(("users", "ana", "trips"), "t", {"text": "Ana flies to Tokyo in April"})
+    store.put(("users", "bob"), "b", {"text": "Bob lives in Madrid"})
+    keys = {h.key for h in store.search(("users", "ana"), query="Madrid Tokyo", limit=20)}
+    assert "t" in keys and "b" not in keys
+
+
+def test_list_namespaces(store: DecaymemStore) -> None:
+    for ns in [("users", "ana", "m"), ("users", "bob", "m"), ("docs", "x")]:
+        store.put(ns, "k", {"text": "something"})
+    assert store.list_namespaces() == [("docs", "x"), ("users", "ana", "m"), ("users", "bob", "m")]
+    assert store.list_namespaces(prefix=("users",)) == [
+        ("users", "ana", "m"),
+        ("users", "bob", "m"),
+    ]
+    assert store.list_namespaces(suffix=("m",), max_depth=2) == [("users", "ana"), ("users", "bob")]
+    assert store.list_namespaces(prefix=("users", "*", "m"), limit=1) == [("users", "ana", "m")]
+
+
+def test_async_api(store: DecaymemStore) -> None:
+    async def go() -> None:
+        ns = ("a",)
+        await store.aput(ns, "k1", {"content": "the wifi password is hunter2"})
+        item = await store.aget(ns, "k1")
+        assert item is not None and item.value["content"].startswith("the wifi")
+        hits = await store.asearch(ns, query="wifi password")
+        assert hits[0].key == "k1"
+        assert await store.alist_namespaces() == [("a",)]
+        await store.adelete(ns, "k1")
+        assert await store.aget(ns, "k1") is None
+
+    asyncio.run(go())
+
+
+def test_bad_namespaces_are_rejected(store: DecaymemStore) -> None:
+    with pytest.raises(NamespaceError):
+        store.put(("has space",), "k", {"text": "x"})
+    with pytest.raises(NamespaceError):
+        store.put(("a/b",), "k", {"text": "x"})
+
+
+def test_create_agent_with_store_and_runtime_store() -> None:
+    store = DecaymemStore(hub=MemoryHub(embedder=HashingEmbedder(), clock=FixedClock()))
+    store.put(("users", "ana"), "diet", {"text": "Ana is vegetarian"})
+
+    @tool
+    def profile(topic: str, runtime: ToolRuntime) -> str:
+        """Look up what is known about the user."""
+        hits = runtime.store.search(("users", "ana"), query=topic, limit=1)
+        return hits[0].value["text"] if hits else "nothing"
+
+    def respond(messages):  # type: ignore[no-untyped-def]
+        if isinstance(messages[-1], ToolMessage):
+            return AIMessage(content=f"Known: {messages[-1].content}")
+        return AIMessage(
+            content="", tool_calls=[{"id": "c1", "name": "profile", "args": {"topic": "food diet"}}]
+        )
+
+    agent = create_agent(ScriptedToolModel(responder=respond), [profile], store=store)
+    out = agent.invoke({"messages": [HumanMessage("what do I eat?")]})
+    assert out["messages"][-1].content == "Known: Ana is vegetarian"
