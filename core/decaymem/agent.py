@@ -397,13 +397,28 @@ class AgentMemory:
                 return m.content
         return None
 
-    def context(self, query: str | None = None, *, now: TimeLike | None = None) -> Context:
+    def context(
+        self,
+        query: str | None = None,
+        *,
+        now: TimeLike | None = None,
+        reserve_tokens: int = 0,
+        strict: bool = True,
+    ) -> Context:
         """Assemble what the model sees: system + summary + recalled memories + recent turns.
 
         The recall query defaults to the last user message. The result never exceeds
-        ``context_window``: memories are dropped (lowest score first) and then the oldest turns
-        are hidden from this view (not from the buffer) until it fits.
+        ``context_window - reserve_tokens``: memories are dropped (lowest score first) and then
+        the oldest turns are hidden from this view (not from the buffer) until it fits. When even
+        the newest turn cannot fit, ``strict`` raises :class:`BudgetExceededError`; otherwise the
+        newest turn is kept alone and a warning is logged.
         """
+        if (
+            isinstance(reserve_tokens, bool)
+            or not isinstance(reserve_tokens, int)
+            or reserve_tokens < 0
+        ):
+            raise InvalidInputError(f"reserve_tokens must be an int >= 0, got {reserve_tokens!r}")
         with self._lock:
             self._check_open()
             q = query if query is not None else self._last_user_text()
@@ -416,12 +431,15 @@ class AgentMemory:
                     now=now,
                     min_score=self.min_score,
                 )
-            return self._assemble(q, recalled)
+            return self._assemble(
+                q, recalled, window=self.context_window - reserve_tokens, strict=strict
+            )
 
-    def _assemble(self, query: str | None, recalled: list[Recall]) -> Context:
+    def _assemble(
+        self, query: str | None, recalled: list[Recall], *, window: int, strict: bool = True
+    ) -> Context:
         counter = self.buffer.message_counter
         now = self.clock.now()
-        window = self.context_window
         used = counter.format.reply_priming
         head: list[Message] = []
         if self.buffer.system is not None:
@@ -445,7 +463,9 @@ class AgentMemory:
         hidden: list[str] = []
         # Hide the oldest turn units from the view when the pinned parts leave too little room.
         while units and used + (summary_msg.tokens if summary_msg else 0) + turn_tokens > window:
-            if len(units) == 1 and summary_msg is not None:
+            if len(units) == 1:  # the newest turn is never hidden; the summary goes first
+                if summary_msg is None:
+                    break
                 summary_msg = None
                 continue
             unit = units.pop(0)
@@ -455,11 +475,17 @@ class AgentMemory:
             summary_msg = None
         used += turn_tokens + (summary_msg.tokens if summary_msg else 0)
         if used > window:
-            raise BudgetExceededError(
-                f"the newest turn alone does not fit the context window of {window} tokens"
+            if strict:
+                raise BudgetExceededError(
+                    f"the newest turn alone does not fit the context window of {window} tokens"
+                )
+            logger.warning(
+                "context of %d tokens exceeds its window of %d: only the newest turn is kept",
+                used,
+                window,
             )
         memory_msg = None
-        room = min(window - used, int(self.memory_fraction * window))
+        room = max(0, min(window - used, int(self.memory_fraction * window)))
         kept = list(recalled)
         while kept:
             rendered = render_memories(kept)

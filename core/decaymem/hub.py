@@ -9,6 +9,7 @@ per conversation; the sessions share the SQLite session database and the long-te
 from __future__ import annotations
 
 import threading
+import uuid
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from .agent import AgentMemory
 
 __all__ = ["MemoryHub"]
+
+_SHARED: dict[str, MemoryHub] = {}
+_SHARED_LOCK = threading.Lock()
 
 
 class MemoryHub:
@@ -56,6 +60,7 @@ class MemoryHub:
         clock: Clock | None = None,
     ) -> None:
         self.path = Path(path) if path is not None else None
+        self.key = f"path:{self.path.resolve()}" if self.path else f"mem:{uuid.uuid4().hex}"
         self._lock = threading.RLock()
         self._path_lock: PathLock | None = acquire_path_lock(self.path) if self.path else None
         self._sessions: dict[str, AgentMemory] = {}
@@ -75,6 +80,36 @@ class MemoryHub:
         except BaseException:
             self._release()
             raise
+
+    @classmethod
+    def shared(
+        cls, path: str | Path | None = None, *, key: str | None = None, **kwargs: Any
+    ) -> MemoryHub:
+        """The process-wide open hub for ``path`` (or the in-memory ``key``), opened on first use.
+
+        Serialized adapters (a LlamaIndex memory inside a saved workflow ``Context``) keep only
+        the hub's key and reconnect through this registry. ``kwargs`` apply when it is opened.
+        """
+        if path is not None:
+            registry_key = f"path:{Path(path).resolve()}"
+        elif key is not None:
+            registry_key = key
+        else:
+            registry_key = f"mem:{uuid.uuid4().hex}"
+        with _SHARED_LOCK:
+            hub = _SHARED.get(registry_key)
+            if hub is None or hub.closed:
+                hub = cls(path, **kwargs)
+                if path is None:
+                    hub.key = registry_key
+                _SHARED[registry_key] = hub
+            return hub
+
+    def register(self) -> MemoryHub:
+        """Make this hub reachable through :meth:`shared` by its key."""
+        with _SHARED_LOCK:
+            _SHARED[self.key] = self
+        return self
 
     def session(self, session_id: str = "default", **kwargs: Any) -> AgentMemory:
         """The :class:`AgentMemory` of ``session_id`` (created on first use with ``kwargs``)."""

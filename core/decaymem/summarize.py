@@ -169,6 +169,7 @@ _CONSTRAINT = re.compile(
 )
 _FACT = re.compile(
     r"\b(?:my \w+(?: \w+)? (?:is|are|was|were)|our \w+(?: \w+)? (?:is|are|was|were)|"
+    r"\w+'s \w+(?: \w+)? (?:is|are|was|were)|"
     r"i am a|i'm a|i have|i've got|we have|i live|i work|i moved|i bought|i own|i was born|"
     r"lives in|works (?:at|for|as)|born in|called|named|married|daughter|son|wife|husband)\b",
     re.I,
@@ -192,8 +193,16 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENT.split(text) if s and s.strip()]
 
 
+_ACRONYM = re.compile(r"\b[A-Z]{2,}\b")
+
+
 def _has_specifics(sentence: str) -> bool:
-    return bool(_NUMBER.search(sentence) or _MONTH.search(sentence) or _PROPER.search(sentence))
+    return bool(
+        _NUMBER.search(sentence)
+        or _MONTH.search(sentence)
+        or _PROPER.search(sentence)
+        or _ACRONYM.search(sentence)
+    )
 
 
 def classify_sentence(sentence: str, *, role: str = "user") -> str | None:

@@ -113,6 +113,11 @@ class TiktokenCounter:
     def count(self, text: str) -> int:
         return len(self._enc.encode_ordinary(text))
 
+    def encode(self, text: str) -> list[int]:
+        """The token ids of ``text`` (special-token text encoded as plain text)."""
+        ids: list[int] = self._enc.encode_ordinary(text)
+        return ids
+
     def __repr__(self) -> str:
         return f"TiktokenCounter({self._encoding_name!r})"
 

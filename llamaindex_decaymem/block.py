@@ -1,0 +1,116 @@
+"""A memory block for LlamaIndex's ``Memory``: decayed recall from decaymem's long-term memory.
+
+``Memory`` flushes old turns into its blocks (``_aput``) and asks every block for content when
+building the prompt (``_aget``). This block turns flushed turns into facts and answers with the
+memories most relevant to the latest user message, as a quoted-data block.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage, MessageRole
+from llama_index.core.memory.memory import BaseMemoryBlock
+from pydantic import PrivateAttr
+
+from decaymem import (
+    FactExtractor,
+    HeuristicFactExtractor,
+    MemoryHub,
+    MemoryInput,
+    Message,
+    render_memories,
+)
+
+from ._convert import from_llamaindex, message_text
+
+__all__ = ["DecaymemMemoryBlock"]
+
+
+class DecaymemMemoryBlock(BaseMemoryBlock[str]):
+    """Long-term facts with decayed recall, as a block of LlamaIndex ``Memory``.
+
+    Example:
+        >>> from llama_index.core.memory import Memory
+        >>> block = DecaymemMemoryBlock(namespace="user:ana")  # doctest: +SKIP
+        >>> memory = Memory.from_defaults(session_id="ana", memory_blocks=[block])  # doctest: +SKIP
+    """
+
+    name: str = "decaymem"
+    description: str | None = (
+        "Facts recalled from long-term memory by relevance, importance and age."
+    )
+    priority: int = 1
+    namespace: str = "default"
+    k: int = 5
+    min_score: float | None = 0.1
+    path: str | None = None
+    hub_key: str | None = None
+
+    _hub: MemoryHub = PrivateAttr()
+    _extractor: FactExtractor = PrivateAttr(default_factory=HeuristicFactExtractor)
+
+    def model_post_init(self, __context: Any) -> None:
+        self._hub = MemoryHub.shared(self.path, key=self.hub_key)
+        self.hub_key = self._hub.key
+
+    @classmethod
+    def from_hub(cls, hub: MemoryHub, **kwargs: Any) -> DecaymemMemoryBlock:
+        hub.register()
+        return cls(path=str(hub.path) if hub.path else None, hub_key=hub.key, **kwargs)
+
+    def with_extractor(self, extractor: FactExtractor) -> DecaymemMemoryBlock:
+        """Use ``extractor`` (e.g. :func:`~llamaindex_decaymem.llm_fact_extractor`) for facts."""
+        self._extractor = extractor
+        return self
+
+    async def _aget(self, messages: list[ChatMessage] | None = None, **block_kwargs: Any) -> str:
+        query = None
+        for m in reversed(messages or []):
+            if MessageRole(m.role) == MessageRole.USER and message_text(m).strip():
+                query = message_text(m)
+                break
+        if query is None:
+            return ""
+        found = await self._hub.long_term.arecall(
+            query, k=self.k, namespace=self.namespace, min_score=self.min_score
+        )
+        return render_memories(found) if found else ""
+
+    async def _aput(self, messages: list[ChatMessage]) -> None:
+        now = self._hub.clock.now()
+        turns = []
+        for m in messages:
+            kw = from_llamaindex(m)
+            if kw["role"] in ("user", "assistant") and kw["content"]:
+                turns.append(
+                    Message(
+                        role=kw["role"],
+                        content=kw["content"],
+                        id=uuid.uuid4().hex,
+                        timestamp=now,
+                        tokens=0,
+                    )
+                )
+        facts = self._extractor.extract(turns)
+        if not facts:
+            return
+        session = next(
+            (
+                m.additional_kwargs.get("session_id")
+                for m in messages
+                if m.additional_kwargs.get("session_id")
+            ),
+            None,
+        )
+        items = [
+            MemoryInput(
+                text=f.text,
+                importance=f.importance,
+                source="fact",
+                metadata={"kind": f.kind, **({"session_id": str(session)} if session else {})},
+            )
+            for f in facts
+        ]
+        await self._hub.long_term.aremember_many(items, namespace=self.namespace)

@@ -1,0 +1,204 @@
+"""A LlamaIndex ``BaseMemory`` backed by a decaymem session.
+
+Chat engines call ``put`` / ``get(initial_token_count=...)`` / ``get(input=...)``; agents call
+``aput``, ``aput_messages``, ``aget`` and ``aset``. Every message is tokenized once when it is
+put; ``get`` returns copies: one system message holding the running summary and the recalled
+memories (quoted data), then the recent turns, within ``token_limit - initial_token_count``.
+
+``to_dict`` is JSON-safe (the session id and settings, not the data) and ``from_dict``
+reconnects to the same store, so a workflow ``Context`` saves and restores it. The object defines
+no ``__len__`` or ``__bool__`` (an agent would silently replace a memory that looks empty).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage, MessageRole
+from llama_index.core.memory import BaseMemory
+from pydantic import Field, PrivateAttr
+
+from decaymem import AgentMemory, MemoryHub, TiktokenCounter
+from decaymem.errors import InvalidMessageError
+
+from ._convert import from_llamaindex, message_text, to_llamaindex
+
+__all__ = ["DecaymemMemory"]
+
+logger = logging.getLogger(__name__)
+
+
+class DecaymemMemory(BaseMemory):
+    """decaymem as LlamaIndex chat memory (chat engines and agents).
+
+    Example:
+        >>> from decaymem import HashingEmbedder, MemoryHub
+        >>> hub = MemoryHub(embedder=HashingEmbedder())
+        >>> memory = DecaymemMemory.from_defaults(hub=hub, session_id="ana", token_limit=3000)
+        >>> memory.put(ChatMessage(role="user", content="hi"))
+        >>> [m.content for m in memory.get()]
+        ['hi']
+    """
+
+    session_id: str = Field(default="default", description="the conversation")
+    namespace: str = Field(default="default", description="the long-term memory scope")
+    token_limit: int = Field(default=8192, description="tokens get() may return at most")
+    path: str | None = Field(default=None, description="memory directory; None = in memory")
+    hub_key: str | None = Field(default=None, description="reconnects an in-memory hub")
+    recall_k: int = 5
+    min_score: float | None = 0.1
+
+    _hub: MemoryHub = PrivateAttr()
+    _session: AgentMemory = PrivateAttr()
+    _lock: threading.RLock = PrivateAttr(default_factory=threading.RLock)
+
+    @classmethod
+    def class_name(cls) -> str:
+        return "DecaymemMemory"
+
+    def model_post_init(self, __context: Any) -> None:
+        hub = MemoryHub.shared(self.path, key=self.hub_key)
+        self._connect(hub)
+
+    def _connect(self, hub: MemoryHub) -> None:
+        self._hub = hub
+        self.hub_key = hub.key
+        self._session = hub.session(
+            self.session_id,
+            namespace=self.namespace,
+            context_window=self.token_limit,
+            recall_k=self.recall_k,
+            min_score=self.min_score,
+            oversize="truncate",
+        )
+
+    @classmethod
+    def from_defaults(
+        cls,
+        chat_history: list[ChatMessage] | None = None,
+        token_limit: int | None = None,
+        *,
+        session_id: str = "default",
+        namespace: str = "default",
+        hub: MemoryHub | None = None,
+        path: str | None = None,
+        **kwargs: Any,
+    ) -> DecaymemMemory:
+        """Build a memory; engines call this with ``chat_history`` and ``token_limit``."""
+        if hub is not None:
+            hub.register()
+        memory = cls(
+            session_id=session_id,
+            namespace=namespace,
+            token_limit=token_limit or 8192,
+            path=str(hub.path) if hub is not None and hub.path else path,
+            hub_key=hub.key if hub is not None else None,
+            **kwargs,
+        )
+        if chat_history:
+            memory.set(chat_history)
+        return memory
+
+    @property
+    def session(self) -> AgentMemory:
+        """The decaymem session behind this memory."""
+        return self._session
+
+    @property
+    def tokenizer_fn(self) -> Callable[[str], list[int]]:
+        """Token list of a text, so engines count their system prompt against the budget."""
+        counter = self._session.buffer.token_counter
+        if isinstance(counter, TiktokenCounter):
+            return counter.encode
+        return lambda text: [0] * counter.count(text)
+
+    # ------------------------------------------------------------------ BaseMemory
+    def get(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:
+        """The view for the next LLM call; ``initial_token_count`` is reserved for the caller."""
+        reserve = int(kwargs.get("initial_token_count", 0) or 0)
+        with self._lock:
+            mem = self._session
+            ctx = mem.context(input or None, reserve_tokens=max(0, reserve), strict=False)
+            system = [m.content for m in ctx.messages if m.role == "system"]
+            out: list[ChatMessage] = []
+            if system:
+                out.append(ChatMessage(role=MessageRole.SYSTEM, content="\n\n".join(system)))
+            out.extend(to_llamaindex(m) for m in ctx.messages if m.role != "system")
+            return out
+
+    def get_all(self) -> list[ChatMessage]:
+        """Every message of the session, in order (the full transcript)."""
+        with self._lock:
+            return [to_llamaindex(m) for m in self._session.transcript()]
+
+    def put(self, message: ChatMessage) -> None:
+        with self._lock:
+            self._put(message)
+
+    def _put(self, message: ChatMessage) -> None:
+        kwargs = from_llamaindex(message)
+        role, content = kwargs.pop("role"), kwargs.pop("content")
+        if role == "system":
+            self._session.set_system(content or None)
+            return
+        try:
+            self._session.add_message(role, content, **kwargs)
+        except InvalidMessageError as e:
+            logger.warning("decaymem skipped a %s message: %s", role, e)
+
+    def put_messages(self, messages: list[ChatMessage]) -> None:
+        with self._lock:
+            for m in messages:
+                self._put(m)
+
+    def set(self, messages: list[ChatMessage]) -> None:
+        """Replace the session's window with ``messages`` (the transcript keeps the old ones)."""
+        with self._lock:
+            known = list(self._session.buffer.turns)
+            incoming = [from_llamaindex(m) for m in messages]
+            same = len(known) == len(incoming) and all(
+                k.role == i["role"] and k.content == i["content"]
+                for k, i in zip(known, incoming, strict=True)
+            )
+            if same:
+                return  # engines re-set the history they just read: nothing to do
+            self._session.clear()
+            for m in messages:
+                self._put(m)
+
+    def reset(self) -> None:
+        with self._lock:
+            self._session.clear()
+
+    # ------------------------------------------------------------------ native async twins
+    async def aget(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:
+        return await asyncio.to_thread(self.get, input, **kwargs)
+
+    async def aget_all(self) -> list[ChatMessage]:
+        return await asyncio.to_thread(self.get_all)
+
+    async def aput(self, message: ChatMessage) -> None:
+        await asyncio.to_thread(self.put, message)
+
+    async def aput_messages(self, messages: list[ChatMessage]) -> None:
+        await asyncio.to_thread(self.put_messages, list(messages))
+
+    async def aset(self, messages: list[ChatMessage]) -> None:
+        await asyncio.to_thread(self.set, list(messages))
+
+    async def areset(self) -> None:
+        await asyncio.to_thread(self.reset)
+
+    def last_user_text(self) -> str | None:
+        for m in reversed(self._session.buffer.turns):
+            if m.role == "user":
+                return m.content
+        return None
+
+
+def _text(message: ChatMessage) -> str:
+    return message_text(message)
