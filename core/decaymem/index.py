@@ -31,6 +31,7 @@ class NamespaceIndex:
         self.keep_vectors = keep_vectors
         self.dimension = dimension
         self.records: list[MemoryRecord] = []
+        self.store_count = 0  # the store's count when last in sync
         self.pos: dict[str, int] = {}
         self._cap = 0
         self._vectors: npt.NDArray[np.float32] = np.zeros((0, dimension or 0), dtype=np.float32)

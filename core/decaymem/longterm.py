@@ -172,7 +172,7 @@ class LongTermMemory:
         """The namespace's index, hydrated or refreshed from the store when out of date."""
         idx = self._indexes.get(namespace)
         count = self.store.count(namespace)
-        if idx is not None and idx.n == count:
+        if idx is not None and idx.store_count == count:
             return idx
         if idx is not None:
             logger.info(
@@ -182,11 +182,30 @@ class LongTermMemory:
         idx = NamespaceIndex(None, keep_vectors=keep)
         if count:
             stored = self.store.get(namespace)
-            records = [r for r, _ in stored]
-            vectors = np.stack([v for _, v in stored]).astype(np.float32)
-            idx.add(records, vectors)
+            stored += self._repair(namespace)
+            if stored:
+                records = [r for r, _ in stored]
+                vectors = np.stack([v for _, v in stored]).astype(np.float32)
+                idx.add(records, vectors)
+        idx.store_count = self.store.count(namespace)
         self._indexes[namespace] = idx
         return idx
+
+    def _repair(self, namespace: str) -> list[tuple[MemoryRecord, npt.NDArray[np.float32]]]:
+        """Re-embed records the store lost the vectors of (a write cut short by a crash)."""
+        damaged_fn = getattr(self.store, "damaged", None)
+        repair_fn = getattr(self.store, "repair", None)
+        if damaged_fn is None or repair_fn is None:
+            return []
+        damaged: list[MemoryRecord] = damaged_fn(namespace)
+        if not damaged:
+            return []
+        vectors = self.embedder.embed([r.text for r in damaged]).astype(np.float32)
+        repair_fn(namespace, damaged, vectors)
+        logger.warning(
+            "repaired %d memories of %r whose vectors were lost", len(damaged), namespace
+        )
+        return list(zip(damaged, vectors, strict=True))
 
     # ------------------------------------------------------------------ writing
     def remember(
@@ -269,6 +288,7 @@ class LongTermMemory:
                 if replaced:
                     self.store.delete(namespace, replaced)
                     idx.remove(replaced)
+                    idx.store_count = idx.n
             return self._insert(namespace, records, vectors, now, explicit=explicit)
 
     def _insert(
@@ -342,6 +362,7 @@ class LongTermMemory:
             idx.update(changed)
         if idx.keep_vectors and idx.n > self.exact_limit:
             idx.drop_vectors()
+        idx.store_count = idx.n
         return ids
 
     def _close_pairs(
@@ -402,6 +423,7 @@ class LongTermMemory:
             idx = self._index(namespace)
             n = self.store.delete(namespace, id_list)
             idx.remove(id_list)
+            idx.store_count = idx.n
             gone = set(id_list)
             orphaned = [
                 replace(r, superseded_by=None, superseded_sim=0.0)
@@ -428,7 +450,9 @@ class LongTermMemory:
     ) -> list[MemoryRecord]:
         """Records by id (all of the namespace when ``ids`` is None), in the order asked."""
         validate_namespace(namespace)
-        return [r for r, _ in self.store.get(namespace, None if ids is None else list(ids))]
+        with self._lock:
+            self._index(namespace)  # repairs records a crash left without their vectors
+            return [r for r, _ in self.store.get(namespace, None if ids is None else list(ids))]
 
     def _features(
         self,

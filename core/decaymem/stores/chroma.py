@@ -126,6 +126,7 @@ class ChromaStore:
         self.ef_search = ef_search
         self.ef_construction = ef_construction
         self._collections: dict[str, Any] = {}
+        self._damaged: dict[str, list[MemoryRecord]] = {}
         self._lock = threading.RLock()
 
     def collection_name(self, namespace: str) -> str:
@@ -201,16 +202,19 @@ class ChromaStore:
             raise StoreError(f"Chroma failed to add {len(records)} memories: {e}") from e
 
     def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
+        """Records with their vectors. Records whose vector Chroma lost (an add cut short by a
+        crash leaves the document without its vector) are left out and listed in
+        :meth:`damaged` for repair."""
         col = self._collection(namespace, create=False)
         if col is None or (ids is not None and not ids):
             return []
+        wanted = list(ids) if ids is not None else None
         try:
-            got = col.get(
-                ids=list(ids) if ids is not None else None,
-                include=["embeddings", "documents", "metadatas"],
-            )
+            got = col.get(ids=wanted, include=["embeddings", "documents", "metadatas"])
         except Exception as e:
-            raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
+            if "finding id" not in str(e):
+                raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
+            got = self._get_salvaging(col, namespace, wanted)
         out: list[StoredMemory] = []
         embs = got["embeddings"]
         for i, mid in enumerate(got["ids"]):
@@ -220,6 +224,55 @@ class ChromaStore:
             order = {mid: i for i, mid in enumerate(ids)}
             out.sort(key=lambda sm: order.get(sm[0].id, 0))
         return out
+
+    def _get_salvaging(self, col: Any, namespace: str, ids: list[str] | None) -> dict[str, Any]:
+        """Read record by record around ids whose vector is missing; remember those ids."""
+        try:
+            plain = col.get(ids=ids, include=["documents", "metadatas"])
+        except Exception as e:
+            raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
+        good: dict[str, Any] = {"ids": [], "embeddings": [], "documents": [], "metadatas": []}
+        broken: list[MemoryRecord] = []
+        for mid, doc, meta in zip(
+            plain["ids"], plain["documents"], plain["metadatas"], strict=True
+        ):
+            try:
+                emb = col.get(ids=[mid], include=["embeddings"])["embeddings"][0]
+            except Exception:
+                broken.append(_decode(mid, doc, meta))
+                continue
+            good["ids"].append(mid)
+            good["embeddings"].append(emb)
+            good["documents"].append(doc)
+            good["metadatas"].append(meta)
+        if broken:
+            logger.warning(
+                "Chroma holds %d memories of %r without their vectors (an interrupted add)",
+                len(broken),
+                namespace,
+            )
+            self._damaged[namespace] = broken
+        return good
+
+    def damaged(self, namespace: str) -> list[MemoryRecord]:
+        """Records found without their vector by the last :meth:`get` of the namespace."""
+        return list(self._damaged.get(namespace, []))
+
+    def repair(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
+        """Rewrite damaged records with fresh vectors in place (an upsert: never a delete)."""
+        col = self._collection(namespace, create=False)
+        if col is None or not records:
+            return
+        try:
+            col.upsert(
+                ids=[r.id for r in records],
+                embeddings=np.asarray(embeddings, dtype=np.float32),
+                documents=[r.text for r in records],
+                metadatas=[_encode(r) for r in records],
+            )
+        except Exception as e:
+            raise StoreError(f"Chroma failed to repair damaged memories: {e}") from e
+        self._damaged.pop(namespace, None)
 
     def query(self, namespace: str, embedding: Vectors, k: int) -> list[tuple[str, float]]:
         col = self._collection(namespace, create=False)
