@@ -276,6 +276,10 @@ class AgentMemory:
         with self._lock:
             self._check_open()
             if role == "system":
+                if not isinstance(content, str):
+                    raise InvalidMessageError(
+                        f"content must be a string, got {type(content).__name__}"
+                    )
                 self.set_system(content)
                 assert self.buffer.system is not None
                 return AddResult(self.buffer.system)

@@ -498,7 +498,11 @@ class LongTermMemory:
         self._check_text(query, what="query")
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise InvalidInputError(f"k must be an int >= 1, got {k!r}")
-        if min_score is not None and (isinstance(min_score, bool) or not math.isfinite(min_score)):
+        if min_score is not None and (
+            isinstance(min_score, bool)
+            or not isinstance(min_score, int | float)
+            or not math.isfinite(min_score)
+        ):
             raise InvalidInputError(f"min_score must be finite, got {min_score!r}")
         validate_namespace(namespace)
         if where is not None:

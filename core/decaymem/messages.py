@@ -172,7 +172,7 @@ class Message:
 
 
 def _check_role(role: Any) -> None:
-    if role not in ROLES:
+    if not isinstance(role, str) or role not in ROLES:
         raise InvalidMessageError(
             f"unknown role {role!r}; hint: use one of {sorted(ROLES)} "
             "(map 'human' to 'user' and 'ai' to 'assistant')"

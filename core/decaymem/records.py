@@ -28,7 +28,7 @@ def validate_namespace(namespace: Any, *, what: str = "namespace") -> str:
     It must start with a letter or digit. Namespaces are never built into queries as text, but
     keeping them to this set makes them safe in file names, URLs and logs too.
     """
-    if not isinstance(namespace, str) or not _NAMESPACE.match(namespace):
+    if not isinstance(namespace, str) or not _NAMESPACE.fullmatch(namespace):
         raise NamespaceError(
             f"invalid {what} {namespace!r}; hint: use 1-128 characters of letters, digits and "
             "_ . : @ / -, starting with a letter or digit (e.g. 'user:ana/agent:planner')"
