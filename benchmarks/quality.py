@@ -126,6 +126,27 @@ def evaluate(
     return {name: s.row() for name, s in scores.items()}
 
 
+def evaluate_rankings(
+    convs: Sequence[Conversation], rankings: dict[str, dict[str, list[int]]]
+) -> dict[str, float]:
+    """The same metrics for an external ranker: ``{conversation: {query: [statement index]}}``."""
+    s = Score()
+    for conv in convs:
+        for q in conv.queries:
+            got = rankings[conv.name][q.text][:10]
+            if q.age_days >= 30:
+                s.lh_total += 1
+                s.lh_hits5 += q.truth in got[:5]
+                s.lh_hits10 += q.truth in got
+            if q.updated:
+                s.upd_total += 1
+                s.upd_top1 += bool(got) and got[0] == q.truth
+                rank = {i: r for r, i in enumerate(got)}
+                t_rank = rank.get(q.truth, 99)
+                s.stale_above += any(rank.get(x, 99) < t_rank for x in q.stale)
+    return s.row()
+
+
 def markdown(results: dict[str, dict[str, float]], title: str) -> str:
     lines = [
         f"#### {title}",

@@ -213,7 +213,7 @@ def test_async_twins(ltm: LongTermMemory) -> None:
 def test_index_follows_writes_from_another_instance(clock: FixedClock) -> None:
     store = InMemoryStore()
     a = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock)
-    b = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock)
+    b = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock, refresh_interval_s=0)
     a.remember("first memory about owls")
     assert len(b.recall("owls", k=5)) == 1
     a.remember("second memory about owls")

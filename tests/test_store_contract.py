@@ -131,3 +131,11 @@ def test_large_batches_are_split(store: VectorStore) -> None:
     n = 6000
     store.add("big", [rec(i, "big") for i in range(n)], unit(rng, n, 8))
     assert store.count("big") == n
+
+
+def test_default_clients_coexist_with_user_clients(tmp_path: Path) -> None:
+    """Chroma refuses a second client with other settings; decaymem uses the defaults."""
+    ChromaStore().count("x")
+    chromadb.EphemeralClient().heartbeat()
+    ChromaStore(path=tmp_path / "p").count("x")
+    chromadb.PersistentClient(path=str(tmp_path / "p")).heartbeat()

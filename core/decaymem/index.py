@@ -32,6 +32,7 @@ class NamespaceIndex:
         self.dimension = dimension
         self.records: list[MemoryRecord] = []
         self.store_count = 0  # the store's count when last in sync
+        self.checked_at = float("-inf")  # time.monotonic() of that check
         self.pos: dict[str, int] = {}
         self._cap = 0
         self._vectors: npt.NDArray[np.float32] = np.zeros((0, dimension or 0), dtype=np.float32)

@@ -14,6 +14,7 @@ import logging
 import math
 import re
 import threading
+import time
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -91,6 +92,9 @@ class LongTermMemory:
         supersede_floor: the least cosine for recording that a newer memory supersedes an older one.
         exact_limit: namespaces up to this size are scored exhaustively in process.
         max_text_chars: the longest text accepted.
+        refresh_interval_s: how long the in-process index of a namespace is trusted before the
+            store is asked whether another process changed it (this instance's own writes keep
+            it exact); 0 asks on every call.
 
     Example:
         >>> from decaymem import FixedClock, HashingEmbedder, InMemoryStore
@@ -116,6 +120,7 @@ class LongTermMemory:
         supersede_floor: float = 0.6,
         exact_limit: int = 200_000,
         max_text_chars: int = 20_000,
+        refresh_interval_s: float = 1.0,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
             raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
@@ -136,6 +141,9 @@ class LongTermMemory:
         self.supersede_floor = supersede_floor
         self.exact_limit = exact_limit
         self.max_text_chars = max_text_chars
+        if not math.isfinite(refresh_interval_s) or refresh_interval_s < 0:
+            raise ConfigError("refresh_interval_s must be >= 0")
+        self.refresh_interval_s = refresh_interval_s
         self._indexes: dict[str, NamespaceIndex] = {}
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
@@ -171,8 +179,11 @@ class LongTermMemory:
     def _index(self, namespace: str) -> NamespaceIndex:
         """The namespace's index, hydrated or refreshed from the store when out of date."""
         idx = self._indexes.get(namespace)
+        if idx is not None and time.monotonic() - idx.checked_at < self.refresh_interval_s:
+            return idx
         count = self.store.count(namespace)
         if idx is not None and idx.store_count == count:
+            idx.checked_at = time.monotonic()
             return idx
         if idx is not None:
             logger.info(
@@ -188,6 +199,7 @@ class LongTermMemory:
                 vectors = np.stack([v for _, v in stored]).astype(np.float32)
                 idx.add(records, vectors)
         idx.store_count = self.store.count(namespace)
+        idx.checked_at = time.monotonic()
         self._indexes[namespace] = idx
         return idx
 
@@ -563,7 +575,9 @@ class LongTermMemory:
     ) -> npt.NDArray[np.float64]:
         if not isinstance(mode, HybridScoring) or mode.update_pool == 0 or len(scores) < 2:
             return scores
-        pool = np.argsort(-scores, kind="stable")[: mode.update_pool]
+        size = min(mode.update_pool, len(scores))
+        pool = np.argpartition(-scores, size - 1)[:size]
+        pool = pool[np.argsort(-scores[pool], kind="stable")]
         if idx.keep_vectors:
             vectors = idx.vectors[rows[pool]]
         else:
@@ -592,8 +606,35 @@ class LongTermMemory:
         min_score: float | None,
     ) -> list[Recall]:
         # Sort by score, ties by newer first then id, so the order is total and reproducible.
-        created = idx.column("created_at")[rows]
-        order = np.lexsort((np.array([idx.records[int(r)].id for r in rows]), -created, -scores))
+        # Only the best candidates are sorted: the top `take` by score, plus every tie with the
+        # last of them; widened when a `where` filter or min_score rejects too many.
+        n = len(scores)
+        take = min(n, max(4 * k, 32))
+        while True:
+            if take < n:
+                part = np.argpartition(-scores, take - 1)[:take]
+                cutoff = scores[part].min()
+                above = np.nonzero(scores > cutoff)[0]
+                tied = np.nonzero(scores == cutoff)[0]
+                need = take - len(above)
+                if len(tied) > need:
+                    # A large tie at the cutoff (e.g. every score 0): the newest of them win.
+                    t_created = idx.column("created_at")[rows[tied]]
+                    sel = np.argpartition(-t_created, need - 1)[:need]
+                    newest_cut = t_created[sel].min()
+                    tied = tied[t_created >= newest_cut]
+                cand = np.concatenate([above, tied])
+            else:
+                cand = np.arange(n)
+            created = idx.column("created_at")[rows[cand]]
+            ids = np.array([idx.records[int(r)].id for r in rows[cand]])
+            order = cand[np.lexsort((ids, -created, -scores[cand]))]
+            if where is None or take >= n:
+                break
+            hits = sum(1 for j in order if matches_where(idx.records[int(rows[j])].metadata, where))
+            if hits >= k:
+                break
+            take = min(n, take * 8)
         out: list[Recall] = []
         for j in order:
             if min_score is not None and scores[j] < min_score:

@@ -105,20 +105,20 @@ class ChromaStore:
         if client is None:
             try:
                 import chromadb
-                from chromadb.config import Settings
             except ImportError as e:  # pragma: no cover - core dependency
                 from ..errors import MissingDependencyError
 
                 raise MissingDependencyError(
                     "chromadb is not installed; pip install decaymem"
                 ) from e
-            settings = Settings(anonymized_telemetry=False, allow_reset=False)
+            # Chroma's default settings: clients created elsewhere in the process with default
+            # settings must not conflict with ours (Chroma refuses two settings per system).
             try:
                 if path is not None:
                     Path(path).mkdir(parents=True, exist_ok=True)
-                    client = chromadb.PersistentClient(path=str(path), settings=settings)
+                    client = chromadb.PersistentClient(path=str(path))
                 else:
-                    client = chromadb.EphemeralClient(settings=settings)
+                    client = chromadb.EphemeralClient()
             except Exception as e:
                 raise StoreError(f"could not open Chroma at {path!r}: {e}") from e
         self.client = client
