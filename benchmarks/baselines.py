@@ -33,13 +33,15 @@ class CachedEmbeddings:
 
 # ---------------------------------------------------------------- per-turn overhead baselines
 def tiktoken_len(counter: TiktokenCounter) -> Any:
-    return lambda text: counter.encode(text)
+    return counter.encode
 
 
 class ChatMemoryBufferTurn:
     """LlamaIndex ChatMemoryBuffer: put + get per turn."""
 
-    def __init__(self, history: list[tuple[str, str]], budget: int, counter: TiktokenCounter) -> None:
+    def __init__(
+        self, history: list[tuple[str, str]], budget: int, counter: TiktokenCounter
+    ) -> None:
         from llama_index.core.base.llms.types import ChatMessage
         from llama_index.core.memory import ChatMemoryBuffer
 
@@ -58,14 +60,17 @@ class ChatMemoryBufferTurn:
 class LlamaIndexMemoryTurn:
     """LlamaIndex Memory (the recommended one, SQL-backed): aput + aget per turn."""
 
-    def __init__(self, history: list[tuple[str, str]], budget: int, counter: TiktokenCounter) -> None:
+    def __init__(
+        self, history: list[tuple[str, str]], budget: int, counter: TiktokenCounter
+    ) -> None:
         from llama_index.core.base.llms.types import ChatMessage
         from llama_index.core.memory import Memory
 
         self.ChatMessage = ChatMessage
         self.loop = asyncio.new_event_loop()
-        self.memory = Memory.from_defaults(session_id=uuid.uuid4().hex, token_limit=budget,
-                                           tokenizer_fn=tiktoken_len(counter))
+        self.memory = Memory.from_defaults(
+            session_id=uuid.uuid4().hex, token_limit=budget, tokenizer_fn=tiktoken_len(counter)
+        )
         self.loop.run_until_complete(
             self.memory.aput_messages([ChatMessage(role=r, content=t) for r, t in history])
         )
@@ -81,7 +86,9 @@ class LlamaIndexMemoryTurn:
 class TrimMessagesTurn:
     """LangChain trim_messages with a tiktoken counter over the whole history, per turn."""
 
-    def __init__(self, history: list[tuple[str, str]], budget: int, counter: TiktokenCounter) -> None:
+    def __init__(
+        self, history: list[tuple[str, str]], budget: int, counter: TiktokenCounter
+    ) -> None:
         from langchain_core.messages import AIMessage, HumanMessage
 
         self.types = {"user": HumanMessage, "assistant": AIMessage}
@@ -97,12 +104,20 @@ class TrimMessagesTurn:
         from langchain_core.messages import trim_messages
 
         self.history.append(self.types[role](text))
-        trim_messages(self.history, max_tokens=self.budget, token_counter=self.count,
-                      strategy="last", start_on="human", include_system=True)
+        trim_messages(
+            self.history,
+            max_tokens=self.budget,
+            token_counter=self.count,
+            strategy="last",
+            start_on="human",
+            include_system=True,
+        )
 
 
 # ---------------------------------------------------------------- recall-quality baselines
-def time_weighted_rankings(convs: Sequence[Conversation], cache: CachedEmbeddings) -> dict[str, dict[str, list[int]]]:
+def time_weighted_rankings(
+    convs: Sequence[Conversation], cache: CachedEmbeddings
+) -> dict[str, dict[str, list[int]]]:
     """LangChain's TimeWeightedVectorStoreRetriever (decay_rate 0.01, langchain-chroma store).
 
     Returns ``{conversation: {query text: [statement indices, best first]}}``.
@@ -124,12 +139,21 @@ def time_weighted_rankings(convs: Sequence[Conversation], cache: CachedEmbedding
     client = chromadb.EphemeralClient()
     out: dict[str, dict[str, list[int]]] = {}
     for conv in convs:
-        store = Chroma(collection_name=f"tw{uuid.uuid4().hex[:10]}", embedding_function=LCEmbeddings(),
-                       client=client, collection_metadata={"hnsw:space": "cosine"})
-        retriever = TimeWeightedVectorStoreRetriever(vectorstore=store, decay_rate=0.01, k=10,
-                                                     search_kwargs={"k": 100})
-        docs = [Document(page_content=s.text, metadata={"i": i, "created_at": s.at, "last_accessed_at": s.at})
-                for i, s in enumerate(conv.statements)]
+        store = Chroma(
+            collection_name=f"tw{uuid.uuid4().hex[:10]}",
+            embedding_function=LCEmbeddings(),
+            client=client,
+            collection_metadata={"hnsw:space": "cosine"},
+        )
+        retriever = TimeWeightedVectorStoreRetriever(
+            vectorstore=store, decay_rate=0.01, k=10, search_kwargs={"k": 100}
+        )
+        docs = [
+            Document(
+                page_content=s.text, metadata={"i": i, "created_at": s.at, "last_accessed_at": s.at}
+            )
+            for i, s in enumerate(conv.statements)
+        ]
         retriever.add_documents(docs)
         ranks: dict[str, list[int]] = {}
         for q in conv.queries:
@@ -143,7 +167,9 @@ def time_weighted_rankings(convs: Sequence[Conversation], cache: CachedEmbedding
     return out
 
 
-def llamaindex_vector_memory_rankings(convs: Sequence[Conversation], cache: CachedEmbeddings) -> dict[str, dict[str, list[int]]]:
+def llamaindex_vector_memory_rankings(
+    convs: Sequence[Conversation], cache: CachedEmbeddings
+) -> dict[str, dict[str, list[int]]]:
     """LlamaIndex VectorMemory (similarity only) over the same embeddings."""
     from llama_index.core.base.llms.types import ChatMessage
     from llama_index.core.embeddings import BaseEmbedding
@@ -161,7 +187,9 @@ def llamaindex_vector_memory_rankings(convs: Sequence[Conversation], cache: Cach
 
     out: dict[str, dict[str, list[int]]] = {}
     for conv in convs:
-        memory = VectorMemory.from_defaults(embed_model=LIEmbedding(), retriever_kwargs={"similarity_top_k": 10})
+        memory = VectorMemory.from_defaults(
+            embed_model=LIEmbedding(), retriever_kwargs={"similarity_top_k": 10}
+        )
         index_of = {}
         for i, s in enumerate(conv.statements):
             index_of.setdefault(s.text, i)

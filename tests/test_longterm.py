@@ -16,6 +16,7 @@ from decaymem import (
     InvalidInputError,
     LongTermMemory,
     MemoryInput,
+    MemoryRecord,
     NamespaceError,
     SeedScoring,
     scope,
@@ -335,3 +336,27 @@ def test_ann_path_widens_until_exact(mode) -> None:  # type: ignore[no-untyped-d
         query = f"q{qi}"
         got = [r.id for r in ltm.recall(query, k=5, namespace="ann")]
         assert got == brute_force(stored, ltm.embedder.embed([query])[0], 5, ltm.clock.now(), mode)
+
+
+def test_pipelined_batches_match_one_batch(clock: FixedClock) -> None:
+    texts = [f"fact {i % 17}: item {i % 5} lives in city {i % 3}" for i in range(60)]
+
+    def load(chunk: int) -> list[MemoryRecord]:
+        ltm = LongTermMemory(
+            store=InMemoryStore(),
+            embedder=HashingEmbedder(),
+            clock=clock,
+            pipeline_chunk=chunk,
+            supersede_floor=0.5,
+        )
+        ids = ltm.remember_many(
+            [MemoryInput(text=t, at=clock.now() + i) for i, t in enumerate(texts)]
+        )
+        assert len(ids) == 60
+        return sorted(ltm.get(), key=lambda r: r.text)
+
+    one, many = load(1000), load(7)
+    assert [(r.text, r.importance, r.strength, r.recall_count) for r in one] == [
+        (r.text, r.importance, r.strength, r.recall_count) for r in many
+    ]
+    assert [round(r.superseded_sim, 6) for r in one] == [round(r.superseded_sim, 6) for r in many]

@@ -16,7 +16,8 @@ import re
 import threading
 import time
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -95,6 +96,8 @@ class LongTermMemory:
         refresh_interval_s: how long the in-process index of a namespace is trusted before the
             store is asked whether another process changed it (this instance's own writes keep
             it exact); 0 asks on every call.
+        pipeline_chunk: batches larger than this are embedded and written in chunks, the next
+            chunk embedding while the store writes the previous one.
 
     Example:
         >>> from decaymem import FixedClock, HashingEmbedder, InMemoryStore
@@ -121,6 +124,7 @@ class LongTermMemory:
         exact_limit: int = 200_000,
         max_text_chars: int = 20_000,
         refresh_interval_s: float = 1.0,
+        pipeline_chunk: int = 512,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
             raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
@@ -144,6 +148,13 @@ class LongTermMemory:
         if not math.isfinite(refresh_interval_s) or refresh_interval_s < 0:
             raise ConfigError("refresh_interval_s must be >= 0")
         self.refresh_interval_s = refresh_interval_s
+        if (
+            isinstance(pipeline_chunk, bool)
+            or not isinstance(pipeline_chunk, int)
+            or pipeline_chunk < 1
+        ):
+            raise ConfigError("pipeline_chunk must be an int >= 1")
+        self.pipeline_chunk = pipeline_chunk
         self._indexes: dict[str, NamespaceIndex] = {}
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
@@ -292,16 +303,54 @@ class LongTermMemory:
         explicit = set(given)
         if len(explicit) != len(given):
             raise InvalidInputError("the same id appears twice in one batch")
-        vectors = self.embedder.embed([r.text for r in records])
-        with self._lock:
-            if explicit:
-                idx = self._index(namespace)
-                replaced = [i for i in explicit if i in idx.pos]
-                if replaced:
-                    self.store.delete(namespace, replaced)
-                    idx.remove(replaced)
-                    idx.store_count = idx.n
-            return self._insert(namespace, records, vectors, now, explicit=explicit)
+        if len(records) <= self.pipeline_chunk:
+            vectors = self.embedder.embed([r.text for r in records])
+            with self._lock:
+                self._replace_explicit(namespace, explicit)
+                return self._insert(namespace, records, vectors, now, explicit=explicit)
+        return self._remember_pipelined(namespace, records, now, explicit)
+
+    def _replace_explicit(self, namespace: str, explicit: set[str]) -> None:
+        if not explicit:
+            return
+        idx = self._index(namespace)
+        replaced = [i for i in explicit if i in idx.pos]
+        if replaced:
+            self.store.delete(namespace, replaced)
+            idx.remove(replaced)
+            idx.store_count = idx.n
+
+    def _remember_pipelined(
+        self, namespace: str, records: list[MemoryRecord], now: float, explicit: set[str]
+    ) -> list[str]:
+        """Large batches: embed chunk i+1 while the store writes chunk i (atomic per chunk)."""
+        chunks = [
+            records[i : i + self.pipeline_chunk]
+            for i in range(0, len(records), self.pipeline_chunk)
+        ]
+        ids: list[str] = []
+        with self._lock, ThreadPoolExecutor(max_workers=1) as pool:
+            self._replace_explicit(namespace, explicit)
+            pending: Future[None] | None = None
+            vectors = self.embedder.embed([r.text for r in chunks[0]])
+            try:
+                for n, chunk in enumerate(chunks):
+                    if pending is not None:
+                        pending.result()  # the store holds chunk n-1 before chunk n is planned
+                    writes: list[Callable[[], None]] = []
+                    ids += self._insert(
+                        namespace, chunk, vectors, now, explicit=explicit, defer=writes
+                    )
+                    pending = pool.submit(_run_all, writes)
+                    if n + 1 < len(chunks):  # overlaps with the write of chunk n
+                        vectors = self.embedder.embed([r.text for r in chunks[n + 1]])
+                if pending is not None:
+                    pending.result()
+            except BaseException:
+                # The index ran ahead of the store: rebuild it from the store, the source of truth.
+                self._indexes.pop(namespace, None)
+                raise
+        return ids
 
     def _insert(
         self,
@@ -309,7 +358,9 @@ class LongTermMemory:
         records: list[MemoryRecord],
         vectors: npt.NDArray[np.float32],
         now: float,
+        *,
         explicit: set[str] | frozenset[str] = frozenset(),
+        defer: list[Callable[[], None]] | None = None,
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
@@ -363,14 +414,27 @@ class LongTermMemory:
             pending[new.id] = new
             pending_vectors[new.id] = vec
             ids.append(new.id)
-        if pending:
-            new_records = list(pending.values())
-            mat = np.stack([pending_vectors[r.id] for r in new_records]).astype(np.float32)
-            self.store.add(namespace, new_records, mat)
+        new_records = list(pending.values())
+        mat = (
+            np.stack([pending_vectors[r.id] for r in new_records]).astype(np.float32)
+            if new_records
+            else np.zeros((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32)
+        )
+        changed = list(updates.values())
+
+        def write() -> None:
+            if new_records:
+                self.store.add(namespace, new_records, mat)
+            if changed:
+                self.store.update(namespace, changed)
+
+        if defer is None:
+            write()  # the store first: if it fails, the index still matches it
+        else:
+            defer.append(write)
+        if new_records:
             idx.add(new_records, mat)
-        if updates:
-            changed = list(updates.values())
-            self.store.update(namespace, changed)
+        if changed:
             idx.update(changed)
         if idx.keep_vectors and idx.n > self.exact_limit:
             idx.drop_vectors()
@@ -783,6 +847,11 @@ class LongTermMemory:
 
 
 _W = re.compile(r"\w+")
+
+
+def _run_all(fns: list[Callable[[], None]]) -> None:
+    for fn in fns:
+        fn()
 
 
 def _check_id(value: Any) -> str:
