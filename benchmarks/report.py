@@ -210,6 +210,13 @@ def render(rep: Any, *, figures: Path, command: str) -> str:
         + " | ".join(f"{ex[n]['equal']}/{ex[n]['checked']}" for n in rsizes)
         + " |"
     )
+    if "hydrate_s" in rc:
+        hyd = {int(k): v for k, v in rc["hydrate_s"].items()}
+        lines.append(
+            "| first recall after opening (loads the namespace from Chroma, in pages) | "
+            + " | ".join(f"{hyd[n]:.1f} s" for n in rsizes)
+            + " |"
+        )
     rss = {int(k): v for k, v in rc["rss_mb"].items()}
     lines.append(
         "| peak memory added by the store and the index | "

@@ -131,6 +131,10 @@ def test_large_batches_are_split(store: VectorStore) -> None:
     n = 6000
     store.add("big", [rec(i, "big") for i in range(n)], unit(rng, n, 8))
     assert store.count("big") == n
+    got = store.get("big")  # read back in pages: one SQLite statement cannot hold 100k ids
+    assert len(got) == n == len({r.id for r, _ in got})
+    assert len(store.get("big", [f"m{i}" for i in range(n)])) == n
+    assert store.delete("big", [f"m{i}" for i in range(5500)]) == 5500
 
 
 def test_default_clients_coexist_with_user_clients(tmp_path: Path) -> None:

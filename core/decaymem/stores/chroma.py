@@ -29,6 +29,7 @@ __all__ = ["ChromaStore"]
 logger = logging.getLogger(__name__)
 
 _USER = "u:"
+_PAGE = 5000
 
 
 def _encode(r: MemoryRecord) -> dict[str, Any]:
@@ -184,7 +185,11 @@ class ChromaStore:
         emb = np.asarray(embeddings, dtype=np.float32)
         try:
             # Chroma ignores an add whose id exists; the contract rejects it instead.
-            existing = col.get(ids=ids, include=[])["ids"]
+            existing = [
+                i
+                for s in range(0, len(ids), _PAGE)
+                for i in col.get(ids=ids[s : s + _PAGE], include=[])["ids"]
+            ]
         except Exception as e:
             raise StoreError(f"Chroma failed to check ids before adding: {e}") from e
         if existing:
@@ -208,22 +213,39 @@ class ChromaStore:
         col = self._collection(namespace, create=False)
         if col is None or (ids is not None and not ids):
             return []
-        wanted = list(ids) if ids is not None else None
-        try:
-            got = col.get(ids=wanted, include=["embeddings", "documents", "metadatas"])
-        except Exception as e:
-            if "finding id" not in str(e):
-                raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
-            got = self._get_salvaging(col, namespace, wanted)
         out: list[StoredMemory] = []
-        embs = got["embeddings"]
-        for i, mid in enumerate(got["ids"]):
-            rec = _decode(mid, got["documents"][i], got["metadatas"][i])
-            out.append((rec, np.asarray(embs[i], dtype=np.float32)))
+        for got in self._pages(col, namespace, None if ids is None else list(ids)):
+            embs = got["embeddings"]
+            for i, mid in enumerate(got["ids"]):
+                rec = _decode(mid, got["documents"][i], got["metadatas"][i])
+                out.append((rec, np.asarray(embs[i], dtype=np.float32)))
         if ids is not None:
             order = {mid: i for i, mid in enumerate(ids)}
             out.sort(key=lambda sm: order.get(sm[0].id, 0))
         return out
+
+    def _pages(self, col: Any, namespace: str, ids: list[str] | None) -> Iterator[dict[str, Any]]:
+        """Read in pages: SQLite limits the variables of one statement (a 100k get fails)."""
+        include = ["embeddings", "documents", "metadatas"]
+        page = _PAGE
+        if ids is not None:
+            chunks: Iterator[dict[str, Any]] = (
+                {"ids": ids[i : i + page]} for i in range(0, len(ids), page)
+            )
+        else:
+            total = col.count()
+            chunks = ({"limit": page, "offset": i} for i in range(0, max(total, 1), page))
+        for kwargs in chunks:
+            try:
+                yield col.get(include=include, **kwargs)
+            except Exception as e:
+                if "finding id" not in str(e):
+                    raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
+                if "ids" in kwargs:
+                    yield self._get_salvaging(col, namespace, kwargs["ids"])
+                else:
+                    listed = col.get(include=[], limit=kwargs["limit"], offset=kwargs["offset"])
+                    yield self._get_salvaging(col, namespace, listed["ids"])
 
     def _get_salvaging(self, col: Any, namespace: str, ids: list[str] | None) -> dict[str, Any]:
         """Read record by record around ids whose vector is missing; remember those ids."""
@@ -310,10 +332,15 @@ class ChromaStore:
         col = self._collection(namespace, create=False)
         if col is None or not ids:
             return 0
+        wanted = list(ids)
         try:
-            existing = col.get(ids=list(ids), include=[])["ids"]
-            if existing:
-                col.delete(ids=list(existing))
+            existing = [
+                i
+                for s in range(0, len(wanted), _PAGE)
+                for i in col.get(ids=wanted[s : s + _PAGE], include=[])["ids"]
+            ]
+            for s in range(0, len(existing), _PAGE):
+                col.delete(ids=existing[s : s + _PAGE])
         except Exception as e:
             raise StoreError(f"Chroma failed to delete memories: {e}") from e
         return len(existing)
