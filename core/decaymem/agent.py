@@ -232,7 +232,7 @@ class AgentMemory:
         )
 
     def _state(self) -> dict[str, Any]:
-        d = self.buffer.to_dict()
+        d = self.buffer.to_dict(include_events=False)
         d.pop("events")
         d["window"] = [m["id"] for m in d.pop("messages")]
         return d

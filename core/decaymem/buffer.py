@@ -457,7 +457,9 @@ class ConversationBuffer:
                 "summary over its cap of %d tokens: %d oldest items dropped", cap, len(dropped)
             )
         before = self.tokens
-        prior_ids = list(self._summary.metadata.get("compressed_ids", [])) if self._summary else []
+        prior = self._summary
+        # The ids this step compressed; earlier steps are linked through merged_from and every
+        # step's ids are in the audit log (the SUMMARIZE events), so metadata stays small.
         summary = make_message(
             "system",
             text,
@@ -465,9 +467,12 @@ class ConversationBuffer:
             timestamp=self.clock.now(),
             metadata={
                 "source": "auto_summary",
-                "compressed_ids": prior_ids + [m.id for m in compress],
+                "compressed_ids": [m.id for m in compress],
+                "compressed_total": len(compress)
+                + int(prior.metadata.get("compressed_total", 0) if prior else 0),
+                "merged_from": prior.id if prior else None,
                 "dropped_items": len(dropped)
-                + int(self._summary.metadata.get("dropped_items", 0) if self._summary else 0),
+                + int(prior.metadata.get("dropped_items", 0) if prior else 0),
             },
             max_chars=None,
         )
@@ -575,15 +580,19 @@ class ConversationBuffer:
             "token_counter": self.token_counter.name,
         }
 
-    def to_dict(self) -> dict[str, Any]:
-        """The exact state as a JSON-safe dict (messages with cached counts, summary, audit log)."""
+    def to_dict(self, *, include_events: bool = True) -> dict[str, Any]:
+        """The exact state as a JSON-safe dict (messages with cached counts, summary, audit log).
+
+        ``include_events=False`` leaves out the audit log, whose length grows with the history
+        (the session store saves events incrementally instead).
+        """
         return {
             "version": SERIAL_VERSION,
             "config": self.config_dict(),
             "system": self._system.to_dict() if self._system else None,
             "summary": self._summary.to_dict() if self._summary else None,
             "messages": [m.to_dict() for m in self.turns],
-            "events": [e.to_dict() for e in self._events],
+            "events": [e.to_dict() for e in self._events] if include_events else [],
         }
 
     @classmethod

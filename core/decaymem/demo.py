@@ -163,7 +163,7 @@ def _conversation(console: Console, mem: AgentMemory, clock: FixedClock) -> None
 def _summary_and_facts(console: Console, mem: AgentMemory, events: list[PressureEvent]) -> None:
     summary = mem.buffer.summary
     if summary is not None:
-        n = len(summary.metadata.get("compressed_ids", []))
+        n = int(summary.metadata.get("compressed_total", 0))
         console.print(
             Panel(
                 summary.content,
