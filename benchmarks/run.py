@@ -419,9 +419,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--out", type=Path, help="markdown file (default: BENCHMARKS.md in full mode)")
     p.add_argument("--json", type=Path)
     p.add_argument("--figures", type=Path, default=ROOT / "benchmarks" / "figures")
+    p.add_argument(
+        "--from-json", type=Path, help="re-render the report of a saved run (no measuring)"
+    )
     args = p.parse_args(argv)
-    rep = run(args.quick)
-    if args.json:
+    if args.from_json:
+        saved = json.loads(args.from_json.read_text())
+        rep = Report(quick=saved["quick"], sections=saved["sections"], seconds=saved["seconds"])
+    else:
+        rep = run(args.quick)
+    if args.json and not args.from_json:
         args.json.write_text(
             json.dumps(
                 {"quick": rep.quick, "sections": rep.sections, "seconds": rep.seconds},
