@@ -55,26 +55,22 @@ class DecaymemRetriever(BaseRetriever):
     min_score: float | None = None
     where: dict[str, Any] | None = None
 
+    def _params(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """Per-call overrides (``k``, ``namespace``, ``min_score``, ``where``) over the fields."""
+        return {
+            "k": int(kwargs.get("k", self.k)),
+            "namespace": kwargs.get("namespace", self.namespace),
+            "min_score": kwargs.get("min_score", self.min_score),
+            "where": kwargs.get("where", self.where),
+        }
+
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        found = self.memory.recall(
-            query,
-            k=int(kwargs.get("k", self.k)),
-            namespace=kwargs.get("namespace", self.namespace),
-            min_score=kwargs.get("min_score", self.min_score),
-            where=kwargs.get("where", self.where),
-        )
-        return [recall_to_document(r) for r in found]
+        return [recall_to_document(r) for r in self.memory.recall(query, **self._params(kwargs))]
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        found = await self.memory.arecall(
-            query,
-            k=int(kwargs.get("k", self.k)),
-            namespace=kwargs.get("namespace", self.namespace),
-            min_score=kwargs.get("min_score", self.min_score),
-            where=kwargs.get("where", self.where),
-        )
+        found = await self.memory.arecall(query, **self._params(kwargs))
         return [recall_to_document(r) for r in found]
