@@ -241,7 +241,8 @@ def _context(console: Console, mem: AgentMemory) -> None:
         line.append(f"{m.role}: ", style="bold")
         line.append(text)
         console.print(line)
+    n = len(ctx.recalled)
     console.print(
-        f"\nRecalled {len(ctx.recalled)} memories, "
+        f"\nRecalled {n} {'memory' if n == 1 else 'memories'}: "
         + ", ".join(f"{format_age(r.age_s)} old" for r in ctx.recalled)
     )
