@@ -25,6 +25,15 @@ def _rel(path: Path) -> str:
         return path.resolve().as_posix()
 
 
+def _save(fig: Any, path: Path) -> str:
+    import matplotlib.pyplot as plt
+
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return _rel(path)
+
+
 def _plots(rep: Any, figures: Path) -> dict[str, str]:
     import matplotlib
 
@@ -44,11 +53,7 @@ def _plots(rep: Any, figures: Path) -> dict[str, str]:
     ax.set_ylabel("per-turn time, ms (median, log)")
     ax.set_title(f"Fitting a conversation to an {pt['budget']}-token budget, per turn")
     ax.legend(fontsize=7)
-    fig.tight_layout()
-    path = figures / "per_turn.png"
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    out["per_turn"] = _rel(path)
+    out["per_turn"] = _save(fig, figures / "per_turn.png")
 
     rc = rep.sections["recall"]
     fig, ax = plt.subplots(figsize=(7, 4))
@@ -66,11 +71,7 @@ def _plots(rep: Any, figures: Path) -> dict[str, str]:
     ax.set_ylabel("p50 latency, ms")
     ax.set_title("Recall latency (k = 10)")
     ax.legend(fontsize=7)
-    fig.tight_layout()
-    path = figures / "recall_latency.png"
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    out["recall"] = _rel(path)
+    out["recall"] = _save(fig, figures / "recall_latency.png")
 
     q = rep.sections["quality"]
     seed, res = next(iter(q.items()))
@@ -94,11 +95,7 @@ def _plots(rep: Any, figures: Path) -> dict[str, str]:
     ax.set_ylim(0, 1)
     ax.set_title(f"Recall quality on the synthetic set (seed {seed})")
     ax.legend(fontsize=7)
-    fig.tight_layout()
-    path = figures / "quality.png"
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    out["quality"] = _rel(path)
+    out["quality"] = _save(fig, figures / "quality.png")
     return out
 
 
