@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -29,6 +30,7 @@ from .clock import Clock, SystemClock, to_epoch
 from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
+from .lexical import LexicalDB, LexicalIndex
 from .records import MemoryRecord, Recall, check_metadata, matches_where, validate_namespace
 from .scoring import Features, HybridScoring, ScoringMode
 from .stores import ChromaStore, VectorStore
@@ -98,6 +100,9 @@ class LongTermMemory:
             it exact); 0 asks on every call.
         pipeline_chunk: batches larger than this are embedded and written in chunks, the next
             chunk embedding while the store writes the previous one.
+        lexical_path: the SQLite file of the persistent lexical (BM25) index. ``None`` puts it
+            in the store's directory when the store is on disk (a ``ChromaStore(path=...)``)
+            and keeps it in memory otherwise (rebuilt from the store's texts when opened).
 
     Example:
         >>> from decaymem import FixedClock, HashingEmbedder, InMemoryStore
@@ -125,6 +130,7 @@ class LongTermMemory:
         max_text_chars: int = 20_000,
         refresh_interval_s: float = 1.0,
         pipeline_chunk: int = 512,
+        lexical_path: str | Path | None = None,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
             raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
@@ -156,6 +162,10 @@ class LongTermMemory:
             raise ConfigError("pipeline_chunk must be an int >= 1")
         self.pipeline_chunk = pipeline_chunk
         self._indexes: dict[str, NamespaceIndex] = {}
+        if lexical_path is None and getattr(self.store, "path", None) is not None:
+            prefix = getattr(self.store, "prefix", "decaymem")
+            lexical_path = Path(self.store.path) / f"{prefix}-lexical.sqlite3"  # type: ignore[attr-defined]
+        self._lexdb = LexicalDB(lexical_path)
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
 
@@ -201,14 +211,18 @@ class LongTermMemory:
                 "namespace %r changed in the store (%d -> %d); reloading", namespace, idx.n, count
             )
         keep = self.exact_limit > 0 and count <= self.exact_limit
-        idx = NamespaceIndex(None, keep_vectors=keep)
-        if count:
-            stored = self.store.get(namespace)
-            stored += self._repair(namespace)
-            if stored:
-                records = [r for r, _ in stored]
-                vectors = np.stack([v for _, v in stored]).astype(np.float32)
-                idx.add(records, vectors)
+        # The lexical index survives rehydration (or is loaded from its file) and is reconciled
+        # with the store by id and text hash, so only changed texts are tokenized again.
+        lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb)
+        idx = NamespaceIndex(None, keep_vectors=keep, lexical=lex)
+        stored = self.store.get(namespace) if count else []
+        stored += self._repair(namespace) if count else []
+        if stored:
+            records = [r for r, _ in stored]
+            vectors = np.stack([v for _, v in stored]).astype(np.float32)
+            idx.add(records, vectors, sync_lexical=True)
+        else:
+            lex.sync([], [])
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
         self._indexes[namespace] = idx
