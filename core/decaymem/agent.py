@@ -242,8 +242,8 @@ class AgentMemory:
 
     # ------------------------------------------------------------------ conversation
     @property
-    def messages(self) -> list[Message]:
-        """The managed window: system prompt, running summary, recent turns."""
+    def messages(self) -> tuple[Message, ...]:
+        """The managed window: system prompt, running summary, recent turns (a cached tuple)."""
         return self.buffer.messages
 
     def set_system(self, text: str | None) -> None:
@@ -620,7 +620,7 @@ class AgentMemory:
         )
 
 
-def _units(turns: list[Message]) -> list[list[Message]]:
+def _units(turns: Sequence[Message]) -> list[list[Message]]:
     """Group turns into units: a message alone, or a tool call with its results."""
     units: list[list[Message]] = []
     by_call: dict[str, list[Message]] = {}

@@ -22,6 +22,7 @@ import re
 import sqlite3
 import threading
 import zlib
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -119,10 +120,10 @@ class LexicalDB:
 
     def load(self, ns: str) -> list[tuple[str, int, bytes, bytes]]:
         with self._lock:
-            rows = self._conn.execute(
+            rows: list[tuple[str, int, bytes, bytes]] = self._conn.execute(
                 "SELECT id, hash, terms, tfs FROM docs WHERE ns = ?", (ns,)
             ).fetchall()
-        return [(str(a), int(b), bytes(c), bytes(d)) for a, b, c, d in rows]
+            return rows
 
     def close(self) -> None:
         if self.path is not None:
@@ -131,22 +132,18 @@ class LexicalDB:
 
 
 class _Postings:
-    """Documents (slots) holding one term and the term's frequency in each; grows by doubling."""
+    """Documents (slots) holding one term and its frequency in each: C arrays, O(1) appends."""
 
-    __slots__ = ("df", "n", "rows", "tfs")
+    __slots__ = ("df", "rows", "tfs")
 
     def __init__(self, rows: npt.NDArray[np.int64], tfs: npt.NDArray[np.float64]) -> None:
-        self.rows, self.tfs, self.n = rows, tfs, len(rows)
-        self.df = len(rows)  # live documents holding the term
+        self.rows = array("q", rows.astype(np.int64).tobytes())
+        self.tfs = array("d", tfs.astype(np.float64).tobytes())
+        self.df = len(self.rows)  # live documents holding the term
 
     def append(self, row: int, tf: float) -> None:
-        if self.n == len(self.rows):
-            cap = max(4, 2 * self.n)
-            self.rows = np.resize(self.rows, cap)
-            self.tfs = np.resize(self.tfs, cap)
-        self.rows[self.n] = row
-        self.tfs[self.n] = tf
-        self.n += 1
+        self.rows.append(row)
+        self.tfs.append(tf)
         self.df += 1
 
 
@@ -197,7 +194,7 @@ class LexicalIndex:
     @property
     def nbytes(self) -> int:
         """Bytes held by the arrays (postings, per-document columns), an estimate."""
-        post = sum(p.rows.nbytes + p.tfs.nbytes + 120 for p in self._post.values())
+        post = sum(16 * len(p.rows) + 200 for p in self._post.values())
         docs = sum(t.nbytes + 112 for t in self._doc_terms if t is not None)
         cols = self._len.nbytes + self._hash.nbytes + self._alive.nbytes
         return post + docs + cols + 100 * len(self._slot)
@@ -223,45 +220,68 @@ class LexicalIndex:
             len(words),
         )
 
-    def _place(
-        self,
-        memory_id: str,
-        h: int,
-        terms: npt.NDArray[np.int32],
-        tfs: npt.NDArray[np.float32],
-        length: int,
-    ) -> None:
-        if memory_id in self._slot:
-            self._drop(memory_id)
-        slot = self.n_slots
-        self._grow_slots(slot + 1)
-        self._doc_terms.append(terms)
-        self._slot[memory_id] = slot
-        self._len[slot] = length
-        self._hash[slot] = h
-        self._alive[slot] = True
-        self.n_docs += 1
-        self._total_len += length
-        for t, f in zip(terms.tolist(), tfs.tolist(), strict=True):
+    def _place(self, docs: Sequence[_Doc], lengths: Sequence[int]) -> None:
+        """Give each document a new slot and append its postings, grouped by term."""
+        for mid, *_ in docs:
+            if mid in self._slot:
+                self._drop(mid)
+        start, k = self.n_slots, len(docs)
+        self._grow_slots(start + k)
+        for j, (mid, h, terms, _) in enumerate(docs):
+            self._slot[mid] = start + j
+            self._hash[start + j] = h
+            self._doc_terms.append(terms)
+        self._len[start : start + k] = lengths
+        self._alive[start : start + k] = True
+        self.n_docs += k
+        self._total_len += float(sum(lengths))
+        if k == 1:  # one memory per write: a few appends
+            _, _, terms, tfs = docs[0]
+            for t, f in zip(terms.tolist(), tfs.tolist(), strict=True):
+                p = self._post.get(t)
+                if p is None:
+                    self._post[t] = _Postings(np.array([start]), np.array([f]))
+                else:
+                    p.append(start, f)
+            self._live_postings += len(terms)
+            return
+        counts = np.fromiter((len(d[2]) for d in docs), dtype=np.int64, count=k)
+        if not counts.sum():
+            return
+        flat_t = np.concatenate([d[2] for d in docs]).astype(np.int64)
+        flat_f = np.concatenate([d[3] for d in docs]).astype(np.float64)
+        flat_s = np.repeat(np.arange(start, start + k, dtype=np.int64), counts)
+        order = np.argsort(flat_t, kind="stable")  # keeps slots ascending within a term
+        st, ss, sf = flat_t[order], flat_s[order], flat_f[order]
+        cuts = np.flatnonzero(np.diff(st)) + 1
+        bounds = zip(np.r_[0, cuts].tolist(), np.r_[cuts, len(st)].tolist(), strict=True)
+        for lo, hi in bounds:
+            t = int(st[lo])
             p = self._post.get(t)
             if p is None:
-                self._post[t] = _Postings(
-                    np.array([slot], dtype=np.int64), np.array([f], dtype=np.float64)
-                )
+                self._post[t] = _Postings(ss[lo:hi], sf[lo:hi])
             else:
-                p.append(slot, f)
-        self._live_postings += len(terms)
+                p.rows.frombytes(ss[lo:hi].tobytes())
+                p.tfs.frombytes(sf[lo:hi].tobytes())
+                p.df += hi - lo
+        self._live_postings += len(st)
 
     def add(self, ids: Sequence[str], texts: Sequence[str]) -> npt.NDArray[np.int64]:
         """Index (or re-index) documents; returns their slots. Cost: the new texts only."""
-        rows = []
+        if len(set(ids)) != len(ids):  # the same id twice in one batch: the last text wins
+            for mid, text in zip(ids, texts, strict=True):
+                self.add([mid], [text])
+            return self.slots(ids)
+        docs: list[_Doc] = []
+        lengths: list[int] = []
         for mid, text in zip(ids, texts, strict=True):
             terms, tfs, length = self._encode(text)
-            h = text_hash(text)
-            self._place(mid, h, terms, tfs, length)
-            rows.append((mid, h, terms, tfs))
-        if self.db.path is not None and rows:
-            self.db.put(self.namespace, rows)
+            docs.append((mid, text_hash(text), terms, tfs))
+            lengths.append(length)
+        if docs:
+            self._place(docs, lengths)
+            if self.db.path is not None:
+                self.db.put(self.namespace, docs)
         return self.slots(ids)
 
     def _drop(self, memory_id: str) -> None:
@@ -291,11 +311,13 @@ class LexicalIndex:
         """Drop postings of dead documents (slots keep their numbers)."""
         for t in list(self._post):
             p = self._post[t]
-            keep = self._alive[p.rows[: p.n]]
+            rows = np.frombuffer(p.rows, dtype=np.int64)
+            keep = self._alive[rows]
             if not keep.any():
                 del self._post[t]
             elif not keep.all():
-                self._post[t] = _Postings(p.rows[: p.n][keep], p.tfs[: p.n][keep])
+                self._post[t] = _Postings(rows[keep], np.frombuffer(p.tfs, dtype=np.float64)[keep])
+            del rows
         self._dead_postings = 0
 
     def sync(self, ids: Sequence[str], texts: Sequence[str]) -> npt.NDArray[np.int64]:
@@ -333,15 +355,15 @@ class LexicalIndex:
             return
         n = len(rows)
         self._grow_slots(n)
-        terms_all = [np.frombuffer(t, dtype=np.int32) for _, _, t, _ in rows]
-        tfs_all = [np.frombuffer(f, dtype=np.float32) for _, _, _, f in rows]
-        for slot, (mid, h, _, _) in enumerate(rows):
-            self._slot[mid] = slot
-            self._hash[slot] = h
-        self._doc_terms = list[npt.NDArray[np.int32] | None](terms_all)
-        counts = np.fromiter((len(t) for t in terms_all), dtype=np.int64, count=n)
-        flat_t = np.concatenate(terms_all).astype(np.int64)
-        flat_f = np.concatenate(tfs_all).astype(np.float64)
+        ids, hashes, term_blobs, tf_blobs = zip(*rows, strict=True)
+        self._slot = dict(zip(ids, range(n), strict=True))
+        self._hash[:n] = hashes
+        counts = np.fromiter(map(len, term_blobs), dtype=np.int64, count=n) // 4
+        flat_t = np.frombuffer(b"".join(term_blobs), dtype=np.int32)
+        flat_f = np.frombuffer(b"".join(tf_blobs), dtype=np.float32).astype(np.float64)
+        self._doc_terms = list[npt.NDArray[np.int32] | None](
+            np.split(flat_t, np.cumsum(counts)[:-1])
+        )
         flat_s = np.repeat(np.arange(n, dtype=np.int64), counts)
         self._len[:n] = np.bincount(flat_s, weights=flat_f, minlength=n)
         self._alive[:n] = True
@@ -350,12 +372,13 @@ class LexicalIndex:
         self._live_postings = len(flat_t)
         if len(flat_t):
             order = np.argsort(flat_t, kind="stable")
+            flat_t = flat_t.astype(np.int64)
             st, ss, sf = flat_t[order], flat_s[order], flat_f[order]
             cuts = np.flatnonzero(np.diff(st)) + 1
             starts = np.concatenate([[0], cuts])
             ends = np.concatenate([cuts, [len(st)]])
             for a, z in zip(starts.tolist(), ends.tolist(), strict=True):
-                self._post[int(st[a])] = _Postings(ss[a:z].copy(), sf[a:z].copy())
+                self._post[int(st[a])] = _Postings(ss[a:z], sf[a:z])
         logger.debug("lexical index of %r loaded: %d documents", self.namespace, n)
 
     # ------------------------------------------------------------------ reading
@@ -381,8 +404,10 @@ class LexicalIndex:
                 norm = self.k1 * (1 - self.b + self.b * self._len[: self.n_slots] / avg)
             df = float(p.df)
             idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
-            rows, tf = p.rows[: p.n], p.tfs[: p.n]
+            rows = np.frombuffer(p.rows, dtype=np.int64)  # views: released before any append
+            tf = np.frombuffer(p.tfs, dtype=np.float64)
             out[rows] += idf * tf / (tf + norm[rows])
+            del rows, tf
         if self._dead_postings:
             out[~self._alive[: self.n_slots]] = 0.0
         return out
