@@ -458,7 +458,10 @@ class LongTermMemory:
     def _close_pairs(
         self, idx: NamespaceIndex, namespace: str, vectors: npt.NDArray[np.float32]
     ) -> tuple[dict[int, list[tuple[int, float]]], dict[int, list[tuple[int, float]]]]:
-        """Pairs with cosine >= supersede_floor, found with blocked matrix products.
+        """Each new vector's nearest neighbours with cosine >= supersede_floor, at most
+        ``_PAIR_NEIGHBOURS`` of them, so the work per new memory is bounded (bulk import is
+        linear): exact matrix products while the namespace is small, the store's ANN index
+        (Chroma's HNSW) beyond ``_EXACT_PAIRS_LIMIT``.
 
         Returns:
             ``{batch index: [(index row, cosine)]}`` for stored memories and
@@ -468,24 +471,22 @@ class LongTermMemory:
         near_stored: dict[int, list[tuple[int, float]]] = {}
         near_batch: dict[int, list[tuple[int, float]]] = {}
         block = 1024
-        if idx.n and idx.keep_vectors:
+        if idx.n and idx.keep_vectors and idx.n <= _EXACT_PAIRS_LIMIT:
             stored = idx.vectors
             for start in range(0, len(vectors), block):
                 sims = vectors[start : start + block] @ stored.T
-                for i, e in zip(*np.nonzero(sims >= floor), strict=True):
-                    near_stored.setdefault(start + int(i), []).append((int(e), float(sims[i, e])))
+                _nearest(sims, floor, start, near_stored)
         elif idx.n:
             for i, vec in enumerate(vectors):
-                for mid, sim in self.store.query(namespace, vec, 50):
+                for mid, sim in self.store.query(namespace, vec, _PAIR_NEIGHBOURS):
                     if sim >= floor and mid in idx.pos:
                         near_stored.setdefault(i, []).append((idx.pos[mid], sim))
         for start in range(0, len(vectors), block):
             stop = min(len(vectors), start + block)
             sims = vectors[start:stop] @ vectors[:stop].T
-            for i, j in zip(*np.nonzero(sims >= floor), strict=True):
-                gi = start + int(i)
-                if int(j) < gi:
-                    near_batch.setdefault(gi, []).append((int(j), float(sims[i, j])))
+            # only earlier items of the batch: mask the diagonal and everything after it
+            sims[np.arange(stop - start)[:, None] + start <= np.arange(stop)[None, :]] = -np.inf
+            _nearest(sims, floor, start, near_batch)
         return near_stored, near_batch
 
     def _duplicate_of(
@@ -861,6 +862,29 @@ class LongTermMemory:
 
 
 _W = re.compile(r"\w+")
+# Duplicate and supersession candidates: each new memory is compared with at most this many
+# nearest neighbours, exactly while the namespace holds at most _EXACT_PAIRS_LIMIT memories
+# (a matrix product per batch), through the store's ANN index beyond (benchmarks/bulk_import.py).
+_PAIR_NEIGHBOURS = 50
+_EXACT_PAIRS_LIMIT = 20_000
+
+
+def _nearest(
+    sims: npt.NDArray[np.float32],
+    floor: float,
+    offset: int,
+    out: dict[int, list[tuple[int, float]]],
+) -> None:
+    """Add each row's best ``_PAIR_NEIGHBOURS`` columns at or above ``floor`` to ``out``."""
+    hits = sims >= floor
+    counts = hits.sum(axis=1)
+    for i in np.flatnonzero(counts).tolist():
+        row = sims[i]
+        if counts[i] > _PAIR_NEIGHBOURS:
+            cols = np.argpartition(-row, _PAIR_NEIGHBOURS - 1)[:_PAIR_NEIGHBOURS]
+        else:
+            cols = np.flatnonzero(hits[i])
+        out.setdefault(offset + i, []).extend((int(e), float(row[e])) for e in cols)
 
 
 def _run_all(fns: list[Callable[[], None]]) -> None:
