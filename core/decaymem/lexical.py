@@ -193,11 +193,11 @@ class LexicalIndex:
 
     @property
     def nbytes(self) -> int:
-        """Bytes held by the arrays (postings, per-document columns), an estimate."""
-        post = sum(16 * len(p.rows) + 200 for p in self._post.values())
-        docs = sum(t.nbytes + 112 for t in self._doc_terms if t is not None)
-        cols = self._len.nbytes + self._hash.nbytes + self._alive.nbytes
-        return post + docs + cols + 100 * len(self._slot)
+        """Bytes held, estimated in O(1): postings, per-document term ids, columns, id map."""
+        postings = 16 * (self._live_postings + self._dead_postings) + 150 * len(self._post)
+        docs = 4 * self._live_postings + 112 * self.n_docs
+        cols = 17 * len(self._len) + 8 * len(self._doc_terms) + 150 * len(self._slot)
+        return postings + docs + cols
 
     def _grow_slots(self, need: int) -> None:
         if need <= len(self._len):

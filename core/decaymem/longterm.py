@@ -30,6 +30,7 @@ from .clock import Clock, SystemClock, to_epoch
 from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
+from .index_cache import IndexCache, IndexCacheStats
 from .lexical import LexicalDB, LexicalIndex
 from .records import MemoryRecord, Recall, check_metadata, matches_where, validate_namespace
 from .scoring import Features, HybridScoring, ScoringMode
@@ -100,6 +101,9 @@ class LongTermMemory:
             it exact); 0 asks on every call.
         pipeline_chunk: batches larger than this are embedded and written in chunks, the next
             chunk embedding while the store writes the previous one.
+        index_cache_bytes: the bound on the bytes of in-process namespace indexes (vectors,
+            columns, lexical postings); least recently used namespaces are dropped past it and
+            rebuilt from the store on next use. ``None``: unbounded.
         lexical_path: the SQLite file of the persistent lexical (BM25) index. ``None`` puts it
             in the store's directory when the store is on disk (a ``ChromaStore(path=...)``)
             and keeps it in memory otherwise (rebuilt from the store's texts when opened).
@@ -130,6 +134,7 @@ class LongTermMemory:
         max_text_chars: int = 20_000,
         refresh_interval_s: float = 1.0,
         pipeline_chunk: int = 512,
+        index_cache_bytes: int | None = 1 << 30,
         lexical_path: str | Path | None = None,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
@@ -161,7 +166,13 @@ class LongTermMemory:
         ):
             raise ConfigError("pipeline_chunk must be an int >= 1")
         self.pipeline_chunk = pipeline_chunk
-        self._indexes: dict[str, NamespaceIndex] = {}
+        if index_cache_bytes is not None and (
+            isinstance(index_cache_bytes, bool)
+            or not isinstance(index_cache_bytes, int)
+            or index_cache_bytes < 0
+        ):
+            raise ConfigError("index_cache_bytes must be an int >= 0 or None")
+        self._indexes = IndexCache(index_cache_bytes)
         if lexical_path is None and getattr(self.store, "path", None) is not None:
             prefix = getattr(self.store, "prefix", "decaymem")
             lexical_path = Path(self.store.path) / f"{prefix}-lexical.sqlite3"  # type: ignore[attr-defined]
@@ -225,7 +236,7 @@ class LongTermMemory:
             lex.sync([], [])
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
-        self._indexes[namespace] = idx
+        self._indexes.put(namespace, idx)
         return idx
 
     def _repair(self, namespace: str) -> list[tuple[MemoryRecord, npt.NDArray[np.float32]]]:
@@ -333,6 +344,7 @@ class LongTermMemory:
             self.store.delete(namespace, replaced)
             idx.remove(replaced)
             idx.store_count = idx.n
+            self._indexes.account(namespace)
 
     def _remember_pipelined(
         self, namespace: str, records: list[MemoryRecord], now: float, explicit: set[str]
@@ -362,7 +374,7 @@ class LongTermMemory:
                     pending.result()
             except BaseException:
                 # The index ran ahead of the store: rebuild it from the store, the source of truth.
-                self._indexes.pop(namespace, None)
+                self._indexes.pop(namespace)
                 raise
         return ids
 
@@ -453,6 +465,7 @@ class LongTermMemory:
         if idx.keep_vectors and idx.n > self.exact_limit:
             idx.drop_vectors()
         idx.store_count = idx.n
+        self._indexes.account(namespace)
         return ids
 
     def _close_pairs(
@@ -515,6 +528,7 @@ class LongTermMemory:
             n = self.store.delete(namespace, id_list)
             idx.remove(id_list)
             idx.store_count = idx.n
+            self._indexes.account(namespace)
             gone = set(id_list)
             orphaned = [
                 replace(r, superseded_by=None, superseded_sim=0.0)
@@ -535,6 +549,11 @@ class LongTermMemory:
 
     def namespaces(self) -> list[str]:
         return self.store.namespaces()
+
+    def cache_stats(self) -> IndexCacheStats:
+        """Hits, misses, evictions and bytes of the in-process namespace-index cache."""
+        with self._lock:
+            return self._indexes.stats()
 
     def get(
         self, ids: Sequence[str] | None = None, *, namespace: str = "default"
