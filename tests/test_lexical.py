@@ -208,3 +208,29 @@ def test_store_is_the_truth_when_the_lexical_file_disagrees(tmp_path: Path) -> N
     got = reopened.recall("vault code 4471", k=5, namespace="n")
     assert all("vault" not in r.text for r in got)
     assert reopened._index("n").lex.n_docs == 1
+
+
+def test_lexical_index_follows_another_workers_writes_and_forgets(
+    count_tokenized: CountTokenized,
+) -> None:
+    """Server mode: two workers on one store. The reader's lexical index is refreshed from the
+    store when it notices a change, tokenizing only the changed texts."""
+    from decaymem import BM25Scoring
+
+    store = InMemoryStore()
+    clock = FixedClock()
+    writer = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock)
+    reader = LongTermMemory(
+        store=store, embedder=HashingEmbedder(), clock=clock, refresh_interval_s=0
+    )
+    writer.remember_many(sentences(200), namespace="n")
+    bm25 = BM25Scoring()
+    assert reader.recall("dishwasher", k=3, namespace="n", scoring=bm25)
+    before = count_tokenized.texts
+    zebra = writer.remember("the zebra enclosure code is 991", namespace="n")
+    got = reader.recall("zebra code", k=1, namespace="n", scoring=bm25)
+    assert got[0].id == zebra
+    assert count_tokenized.texts - before <= 3  # the new text, the two queries
+    writer.forget(zebra, namespace="n")
+    got = reader.recall("zebra code", k=3, namespace="n", scoring=bm25)
+    assert all(r.id != zebra for r in got) and all(r.lexical == 0 for r in got)
