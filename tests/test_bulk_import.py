@@ -34,19 +34,30 @@ def test_work_per_new_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None
     assert max(sizes) <= 2 * bound  # stored neighbours + earlier items of the same batch
 
 
-@pytest.mark.parametrize("exact_pairs_limit", [20_000, 10])
+@pytest.mark.parametrize(
+    ("exact_pairs_limit", "exact_limit"),
+    [(20_000, 200_000), (10, 200_000), (10, 5)],
+    ids=["exact", "newest-and-rare-words", "store-ann"],
+)
 def test_duplicates_and_supersession_still_found(
-    monkeypatch: pytest.MonkeyPatch, exact_pairs_limit: int
+    monkeypatch: pytest.MonkeyPatch, exact_pairs_limit: int, exact_limit: int
 ) -> None:
-    """Through exact products (small namespace) and through the store's ANN query (large)."""
+    """Through exact products (small namespace), through the newest memories and those sharing
+    rare words (large namespace: the old memory is out of the newest window here), and through
+    the store's ANN query (a namespace past exact_limit)."""
     monkeypatch.setattr(longterm_mod, "_EXACT_PAIRS_LIMIT", exact_pairs_limit)
+    monkeypatch.setattr(longterm_mod, "_RECENT_CANDIDATES", 4)
     clock = FixedClock()
     ltm = LongTermMemory(
-        store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock, supersede_floor=0.5
+        store=InMemoryStore(),
+        embedder=HashingEmbedder(),
+        clock=clock,
+        supersede_floor=0.5,
+        exact_limit=exact_limit,
     )
+    old = ltm.remember("I live in Lisbon near the river")
     filler = [f"note {i}: the {w} is {i}" for i, w in enumerate(["kettle", "lamp", "desk"] * 10)]
     ltm.remember_many(filler)
-    old = ltm.remember("I live in Lisbon near the river")
     clock.advance(86_400)
     ids = ltm.remember_many(
         [

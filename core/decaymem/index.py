@@ -50,6 +50,7 @@ class NamespaceIndex:
         self._num: dict[str, npt.NDArray[np.float64]] = {}
         self._slot: npt.NDArray[np.int64] = np.zeros(0, dtype=np.int64)  # row -> lexical slot
         self._text_chars = 0
+        self._row_of_slot: npt.NDArray[np.int64] = np.zeros(0, dtype=np.int64)  # -1: none
 
     @property
     def n(self) -> int:
@@ -118,6 +119,10 @@ class NamespaceIndex:
         ids, texts = [r.id for r in records], [r.text for r in records]
         slots = self.lex.sync(ids, texts) if sync_lexical else self.lex.add(ids, texts)
         self._slot[start : start + len(records)] = slots
+        if sync_lexical or self.lex.n_slots > len(self._row_of_slot):
+            self._map_slots()
+        else:
+            self._row_of_slot[slots] = np.arange(start, start + len(records))
 
     def update(self, records: Sequence[MemoryRecord]) -> None:
         for r in records:
@@ -142,10 +147,26 @@ class NamespaceIndex:
         slot[: len(keep)] = self._slot[keep]
         self._slot = slot
         self.lex.remove([i for i in ids if i not in self.pos])  # the ones just dropped
+        self._map_slots()
         if self.keep_vectors:
             vec = np.zeros_like(self._vectors)
             vec[: len(keep)] = self._vectors[keep]
             self._vectors = vec
+
+    def _map_slots(self) -> None:
+        """Rebuild slot -> row (rows shift on removal; slots never do)."""
+        size = self.lex.n_slots
+        if len(self._row_of_slot) < size:  # room to grow: new slots are set in place
+            self._row_of_slot = np.full(max(size, 2 * len(self._row_of_slot)), -1, dtype=np.int64)
+        else:
+            self._row_of_slot[:] = -1
+        self._row_of_slot[self._slot[: self.n]] = np.arange(self.n)
+
+    def similar_rows(self, text: str, limit: int) -> npt.NDArray[np.int64]:
+        """Rows of at most ``limit`` memories sharing ``text``'s rarest words, newest first."""
+        slots = self.lex.similar(text, limit)
+        rows = self._row_of_slot[slots[slots < len(self._row_of_slot)]]
+        return rows[rows >= 0]
 
     def drop_vectors(self) -> None:
         """Stop holding vectors (the namespace outgrew exact scoring)."""

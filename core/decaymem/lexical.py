@@ -382,6 +382,25 @@ class LexicalIndex:
         logger.debug("lexical index of %r loaded: %d documents", self.namespace, n)
 
     # ------------------------------------------------------------------ reading
+    def similar(self, text: str, limit: int) -> npt.NDArray[np.int64]:
+        """Slots of at most ``limit`` live documents sharing words with ``text``: its rarest
+        words first, the newest documents first within a word. Cost: O(limit), not O(df)."""
+        tids = {t for t in self.db.term_ids(tokenize(text), create=False) if t in self._post}
+        found: list[npt.NDArray[np.int64]] = []
+        got = 0
+        for t in sorted(tids, key=lambda t: self._post[t].df):
+            if got >= limit:
+                break
+            rows = np.frombuffer(self._post[t].rows, dtype=np.int64)
+            tail = rows[-2 * (limit - got) :].copy()  # newest postings; some may be dead
+            del rows
+            tail = tail[self._alive[tail]][-(limit - got) :]
+            found.append(tail)
+            got += len(tail)
+        if not found:
+            return np.zeros(0, dtype=np.int64)
+        return np.unique(np.concatenate(found))
+
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """BM25 score of every slot for ``query`` (0 for dead slots and non-matching ones).
 

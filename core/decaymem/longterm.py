@@ -390,7 +390,9 @@ class LongTermMemory:
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
-        near_stored, near_batch = self._close_pairs(idx, namespace, vectors)
+        near_stored, near_batch = self._close_pairs(
+            idx, namespace, vectors, [r.text for r in records]
+        )
         ids: list[str] = []
         pending: dict[str, MemoryRecord] = {}
         pending_vectors: dict[str, npt.NDArray[np.float32]] = {}
@@ -469,12 +471,18 @@ class LongTermMemory:
         return ids
 
     def _close_pairs(
-        self, idx: NamespaceIndex, namespace: str, vectors: npt.NDArray[np.float32]
+        self,
+        idx: NamespaceIndex,
+        namespace: str,
+        vectors: npt.NDArray[np.float32],
+        texts: Sequence[str],
     ) -> tuple[dict[int, list[tuple[int, float]]], dict[int, list[tuple[int, float]]]]:
         """Each new vector's nearest neighbours with cosine >= supersede_floor, at most
-        ``_PAIR_NEIGHBOURS`` of them, so the work per new memory is bounded (bulk import is
-        linear): exact matrix products while the namespace is small, the store's ANN index
-        (Chroma's HNSW) beyond ``_EXACT_PAIRS_LIMIT``.
+        ``_PAIR_NEIGHBOURS`` of them, from a bounded candidate set so that bulk import is
+        linear: every stored memory while the namespace holds at most ``_EXACT_PAIRS_LIMIT``
+        (exact matrix products); beyond, the ``_RECENT_CANDIDATES`` newest memories plus up to
+        ``_LEXICAL_CANDIDATES`` sharing the new text's rarest words, scored exactly; and the
+        store's ANN query once the namespace no longer keeps vectors in process.
 
         Returns:
             ``{batch index: [(index row, cosine)]}`` for stored memories and
@@ -489,6 +497,17 @@ class LongTermMemory:
             for start in range(0, len(vectors), block):
                 sims = vectors[start : start + block] @ stored.T
                 _nearest(sims, floor, start, near_stored)
+        elif idx.n and idx.keep_vectors:
+            stored = idx.vectors
+            first = max(0, idx.n - _RECENT_CANDIDATES)
+            for start in range(0, len(vectors), block):
+                sims = vectors[start : start + block] @ stored[first:].T
+                for i, row in enumerate(sims):
+                    lex_rows = idx.similar_rows(texts[start + i], _LEXICAL_CANDIDATES)
+                    lex_rows = lex_rows[lex_rows < first]  # the recent ones are scored already
+                    cand = np.concatenate([np.arange(first, idx.n), lex_rows])
+                    cand_sims = np.concatenate([row, stored[lex_rows] @ vectors[start + i]])
+                    _nearest(cand_sims[None, :], floor, start + i, near_stored, columns=cand)
         elif idx.n:
             for i, vec in enumerate(vectors):
                 for mid, sim in self.store.query(namespace, vec, _PAIR_NEIGHBOURS):
@@ -881,11 +900,13 @@ class LongTermMemory:
 
 
 _W = re.compile(r"\w+")
-# Duplicate and supersession candidates: each new memory is compared with at most this many
-# nearest neighbours, exactly while the namespace holds at most _EXACT_PAIRS_LIMIT memories
-# (a matrix product per batch), through the store's ANN index beyond (benchmarks/bulk_import.py).
+# Duplicate and supersession candidates (benchmarks/bulk_import.py, ARCHITECTURE.md): each new
+# memory keeps at most _PAIR_NEIGHBOURS neighbours, found among every stored memory up to
+# _EXACT_PAIRS_LIMIT, among the newest and the rarest-word-sharing ones beyond.
 _PAIR_NEIGHBOURS = 50
 _EXACT_PAIRS_LIMIT = 20_000
+_RECENT_CANDIDATES = 512
+_LEXICAL_CANDIDATES = 128
 
 
 def _nearest(
@@ -893,8 +914,11 @@ def _nearest(
     floor: float,
     offset: int,
     out: dict[int, list[tuple[int, float]]],
+    *,
+    columns: npt.NDArray[np.int64] | None = None,
 ) -> None:
-    """Add each row's best ``_PAIR_NEIGHBOURS`` columns at or above ``floor`` to ``out``."""
+    """Add each row's best ``_PAIR_NEIGHBOURS`` columns at or above ``floor`` to ``out``
+    (``columns`` maps column positions to index rows when the candidates are a subset)."""
     hits = sims >= floor
     counts = hits.sum(axis=1)
     for i in np.flatnonzero(counts).tolist():
@@ -903,7 +927,10 @@ def _nearest(
             cols = np.argpartition(-row, _PAIR_NEIGHBOURS - 1)[:_PAIR_NEIGHBOURS]
         else:
             cols = np.flatnonzero(hits[i])
-        out.setdefault(offset + i, []).extend((int(e), float(row[e])) for e in cols)
+        rows = cols if columns is None else columns[cols]
+        out.setdefault(offset + i, []).extend(
+            (int(r), float(row[e])) for r, e in zip(rows, cols, strict=True)
+        )
 
 
 def _run_all(fns: list[Callable[[], None]]) -> None:
