@@ -29,7 +29,7 @@ from .hub import MemoryHub
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
-from .records import Recall, validate_namespace
+from .records import Recall, check_metadata, validate_namespace
 from .render import render_memories, render_summary
 from .scoring import ScoringMode
 from .stores import VectorStore
@@ -313,6 +313,13 @@ class AgentMemory:
 
     def add_messages(self, messages: Iterable[Mapping[str, Any] | Message]) -> list[AddResult]:
         """Add turns in order; dicts take ``role``, ``content`` and ``add_message``'s keywords."""
+        if isinstance(messages, str | bytes | Mapping | Message) or not isinstance(
+            messages, Iterable
+        ):
+            raise InvalidMessageError(
+                f"messages must be a list of dicts or Messages, got {type(messages).__name__}; "
+                "hint: add_message() adds one"
+            )
         out = []
         for m in messages:
             if isinstance(m, Message):
@@ -323,6 +330,11 @@ class AgentMemory:
                 out.append(result)
             elif isinstance(m, Mapping):
                 d = dict(m)
+                bad = [k for k in d if not isinstance(k, str)]
+                if bad:
+                    raise InvalidMessageError(
+                        f"message dict keys must be strings, got {bad[0]!r:.40}"
+                    )
                 try:
                     role, content = d.pop("role"), d.pop("content")
                 except KeyError as e:
@@ -423,6 +435,13 @@ class AgentMemory:
             or reserve_tokens < 0
         ):
             raise InvalidInputError(f"reserve_tokens must be an int >= 0, got {reserve_tokens!r}")
+        if reserve_tokens >= self.context_window:
+            raise InvalidInputError(
+                f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
+                f"{self.context_window} tokens; hint: reserve less than the window"
+            )
+        if query is not None and not isinstance(query, str):
+            raise InvalidInputError(f"query must be a string or None, got {type(query).__name__}")
         with self._lock:
             self._check_open()
             q = query if query is not None else self._last_user_text()
@@ -531,7 +550,7 @@ class AgentMemory:
     ) -> str:
         """Store a memory in this agent's namespace."""
         self._check_open()
-        meta = {"session_id": self.session_id, **(metadata or {})}
+        meta = {"session_id": self.session_id, **check_metadata(metadata)}
         return self.long_term.remember(
             text, importance=importance, namespace=self.namespace, at=at, metadata=meta
         )

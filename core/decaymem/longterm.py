@@ -29,9 +29,17 @@ from .clock import Clock, SystemClock, to_epoch
 from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
-from .records import MemoryRecord, Recall, check_metadata, matches_where, validate_namespace
+from .records import (
+    MemoryRecord,
+    Recall,
+    check_metadata,
+    matches_where,
+    validate_namespace,
+    validate_where,
+)
 from .scoring import Features, HybridScoring, ScoringMode
 from .stores import ChromaStore, VectorStore
+from .validation import check_chars, check_number
 
 __all__ = ["LongTermMemory", "MemoryInput", "PruneReport", "scope"]
 
@@ -41,8 +49,21 @@ TimeLike = float | int | datetime
 
 
 def scope(*, user: str | None = None, agent: str | None = None, session: str | None = None) -> str:
-    """Build a namespace from the parts given, e.g. ``user:ana/agent:planner``."""
-    parts = [f"{k}:{v}" for k, v in (("user", user), ("agent", agent), ("session", session)) if v]
+    """Build a namespace from the parts given, e.g. ``user:ana/agent:planner``.
+
+    Each part is a non-empty string without ``/`` (the separator), so two different calls never
+    build the same namespace.
+    """
+    parts = []
+    for key, value in (("user", user), ("agent", agent), ("session", session)):
+        if value is None:
+            continue
+        if not isinstance(value, str) or not value or "/" in value:
+            raise InvalidInputError(
+                f"scope({key}=...) must be a non-empty string without '/', got {value!r:.60}; "
+                "hint: pass each part separately, e.g. scope(user='ana', agent='planner')"
+            )
+        parts.append(f"{key}:{value}")
     if not parts:
         raise InvalidInputError("scope() needs at least one of user, agent, session")
     return validate_namespace("/".join(parts))
@@ -70,13 +91,14 @@ class PruneReport:
 
 
 def _check_importance(v: Any) -> float:
-    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-        raise InvalidInputError(f"importance must be a finite number from 1 to 10, got {v!r}")
-    if not 1 <= v <= 10:
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        raise InvalidInputError(f"importance must be a number from 1 to 10, got {v!r:.40}")
+    if not (isinstance(v, float) and math.isnan(v)) and not 1 <= v <= 10:
         raise InvalidInputError(
-            f"importance must be from 1 to 10, got {v!r}; hint: 1 = trivia, 10 = never forget"
+            f"importance must be from 1 to 10, got {str(v)[:40]}; hint: 1 = trivia, "
+            "10 = never forget"
         )
-    return float(v)
+    return check_number(v, what="importance")
 
 
 class LongTermMemory:
@@ -174,9 +196,7 @@ class LongTermMemory:
                 f"max_text_chars={self.max_text_chars:,}; hint: split it into facts or raise "
                 "the limit"
             )
-        if "\x00" in text:
-            raise InvalidInputError(f"{what} contains a NUL character")
-        return text
+        return check_chars(text, what=what)
 
     def _embed_query(self, query: str) -> npt.NDArray[np.float32]:
         cached = self._query_cache.get(query)
@@ -277,6 +297,11 @@ class LongTermMemory:
         """
         validate_namespace(namespace)
         now = self.clock.now()
+        if isinstance(items, str | bytes | Mapping) or not isinstance(items, Iterable):
+            raise InvalidInputError(
+                f"items must be a list of str or MemoryInput, got {type(items).__name__}; "
+                "hint: remember() stores a single text"
+            )
         inputs = [
             MemoryInput(text=i, importance=importance) if isinstance(i, str) else i for i in items
         ]
@@ -293,7 +318,7 @@ class LongTermMemory:
                     namespace=namespace,
                     importance=_check_importance(item.importance),
                     created_at=now if item.at is None else to_epoch(item.at, name="at"),
-                    source=str(item.source),
+                    source=_check_source(item.source),
                     metadata=check_metadata(item.metadata),
                 )
             )
@@ -393,6 +418,7 @@ class LongTermMemory:
                     replace(
                         base,
                         importance=max(base.importance, rec.importance),
+                        metadata={**base.metadata, **rec.metadata},  # the newer value wins
                         strength=base.strength + self.reinforce_gain,
                         recall_count=base.recall_count + 1,
                         last_recalled_at=max(now, base.last_recalled_at or 0.0),
@@ -492,9 +518,7 @@ class LongTermMemory:
         """Delete memories by id; returns how many existed. Supersession marks pointing at them
         are cleared."""
         validate_namespace(namespace)
-        id_list = [ids] if isinstance(ids, str) else list(ids)
-        if not all(isinstance(i, str) for i in id_list):
-            raise InvalidInputError("ids must be strings")
+        id_list = _id_list(ids)
         with self._lock:
             idx = self._index(namespace)
             n = self.store.delete(namespace, id_list)
@@ -524,11 +548,15 @@ class LongTermMemory:
     def get(
         self, ids: Sequence[str] | None = None, *, namespace: str = "default"
     ) -> list[MemoryRecord]:
-        """Records by id (all of the namespace when ``ids`` is None), in the order asked."""
+        """Records by id (all of the namespace when ``ids`` is None), in the order asked.
+
+        A single string is one id (``get("abc")`` looks up the memory ``abc``).
+        """
         validate_namespace(namespace)
+        wanted = None if ids is None else _id_list(ids)
         with self._lock:
             self._index(namespace)  # repairs records a crash left without their vectors
-            return [r for r, _ in self.store.get(namespace, None if ids is None else list(ids))]
+            return [r for r, _ in self.store.get(namespace, wanted)]
 
     def _features(
         self,
@@ -581,8 +609,7 @@ class LongTermMemory:
         ):
             raise InvalidInputError(f"min_score must be finite, got {min_score!r}")
         validate_namespace(namespace)
-        if where is not None:
-            matches_where({}, where)  # validates the filter's shape before any work
+        validate_where(where)  # every branch, before any work
         mode = scoring or self.scoring
         t = self._now(now)
         qvec = self._embed_query(query)
@@ -854,12 +881,32 @@ def _run_all(fns: list[Callable[[], None]]) -> None:
         fn()
 
 
-def _check_id(value: Any) -> str:
-    if not isinstance(value, str) or not value or len(value) > 256 or "\x00" in value:
+def _id_list(ids: Any) -> list[str]:
+    if isinstance(ids, str):
+        return [ids]
+    if isinstance(ids, bytes | Mapping) or not isinstance(ids, Iterable):
         raise InvalidInputError(
-            f"a memory id must be a non-empty string of at most 256 characters, got {value!r}"
+            f"ids must be a memory id or a list of ids, got {type(ids).__name__}"
         )
-    return value
+    out = list(ids)
+    bad = [i for i in out if not isinstance(i, str)]
+    if bad:
+        raise InvalidInputError(f"ids must be strings, got {bad[0]!r:.60}")
+    return out
+
+
+def _check_source(value: Any) -> str:
+    if not isinstance(value, str) or not value or len(value) > 128:
+        raise InvalidInputError(f"source must be a string of 1-128 characters, got {value!r:.60}")
+    return check_chars(value, what="source")
+
+
+def _check_id(value: Any) -> str:
+    if not isinstance(value, str) or not value or len(value) > 256:
+        raise InvalidInputError(
+            f"a memory id must be a non-empty string of at most 256 characters, got {value!r:.60}"
+        )
+    return check_chars(value, what="a memory id")
 
 
 def _words(text: str) -> frozenset[str]:
