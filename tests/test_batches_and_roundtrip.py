@@ -105,7 +105,9 @@ def test_validation_failure_late_in_a_batch_writes_nothing(
 def _count(root: Path) -> int:
     if not (root / "chroma").exists():
         return 0
-    return LongTermMemory(store=ChromaStore(path=root / "chroma"), embedder=HashingEmbedder()).count()
+    return LongTermMemory(
+        store=ChromaStore(path=root / "chroma"), embedder=HashingEmbedder()
+    ).count()
 
 
 def test_cli_import_with_a_bad_line_301_writes_nothing(

@@ -29,6 +29,7 @@ from .clock import Clock, SystemClock, to_epoch
 from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
+from .journal import BatchJournal, check_record, failed_batch
 from .records import (
     MemoryRecord,
     Recall,
@@ -328,53 +329,136 @@ class LongTermMemory:
         explicit = set(given)
         if len(explicit) != len(given):
             raise InvalidInputError("the same id appears twice in one batch")
-        if len(records) <= self.pipeline_chunk:
-            vectors = self.embedder.embed([r.text for r in records])
-            with self._lock:
-                self._replace_explicit(namespace, explicit)
-                return self._insert(namespace, records, vectors, now, explicit=explicit)
-        return self._remember_pipelined(namespace, records, now, explicit)
+        small = len(records) <= self.pipeline_chunk
+        vectors = self.embedder.embed([r.text for r in records]) if small else None
+        with self._lock:
+            journal = BatchJournal(self.store, namespace)
+            journal.will_add(r.id for r in records)
+            try:
+                if vectors is not None:
+                    self._replace_explicit(namespace, explicit, journal)
+                    return self._insert(
+                        namespace, records, vectors, now, explicit=explicit, journal=journal
+                    )
+                return self._remember_pipelined(namespace, records, now, explicit, journal)
+            except BaseException as e:
+                # All or nothing: put the store back, rebuild the index from it.
+                self._indexes.pop(namespace, None)
+                journal.rollback()
+                err = failed_batch(e, namespace)
+                if err is e:
+                    raise
+                raise err from e
 
-    def _replace_explicit(self, namespace: str, explicit: set[str]) -> None:
+    def restore(
+        self, records: Iterable[MemoryRecord], *, namespace: str | None = None
+    ) -> list[str]:
+        """Write memories exactly as given, re-embedding their text: a lossless import.
+
+        Ids, importance, timestamps, reinforcement (strength, recall count, last recall),
+        source, metadata and supersession links are kept; a memory with the same id is
+        replaced; nothing is consolidated. All or nothing: every record is validated before
+        anything is written, and a store failure rolls every namespace back.
+
+        Args:
+            records: e.g. ``MemoryRecord(**d)`` for each line ``decaymem export`` wrote.
+            namespace: put every record in this namespace instead of its own.
+
+        Raises:
+            InvalidInputError: a field out of range, or one id twice in a namespace.
+            StoreError: the store failed (nothing of the call was kept).
+        """
+        if isinstance(records, MemoryRecord | str | bytes | Mapping) or not isinstance(
+            records, Iterable
+        ):
+            raise InvalidInputError(
+                f"records must be a list of MemoryRecord, got {type(records).__name__}"
+            )
+        checked = [
+            check_record(r, namespace=namespace, max_text_chars=self.max_text_chars)
+            for r in records
+        ]
+        by_ns: dict[str, list[MemoryRecord]] = {}
+        for r in checked:
+            by_ns.setdefault(r.namespace, []).append(r)
+        for ns, recs in by_ns.items():
+            if len({r.id for r in recs}) != len(recs):
+                raise InvalidInputError(f"the same id appears twice in namespace {ns!r}")
+        vectors = {ns: self.embedder.embed([r.text for r in recs]) for ns, recs in by_ns.items()}
+        journals: list[BatchJournal] = []
+        with self._lock:
+            try:
+                for ns, recs in by_ns.items():
+                    journal = BatchJournal(self.store, ns)
+                    journals.append(journal)
+                    ids = [r.id for r in recs]
+                    journal.will_add(ids)
+                    existing = self.store.get(ns, ids)
+                    journal.will_replace(existing)
+                    if existing:
+                        self.store.delete(ns, [r.id for r, _ in existing])
+                    step = 4096
+                    for start in range(0, len(recs), step):
+                        self.store.add(
+                            ns, recs[start : start + step], vectors[ns][start : start + step]
+                        )
+            except BaseException as e:
+                for journal in reversed(journals):
+                    journal.rollback()
+                err = failed_batch(e, ", ".join(by_ns))
+                if err is e:
+                    raise
+                raise err from e
+            finally:
+                for ns in by_ns:
+                    self._indexes.pop(ns, None)  # rebuilt from the store on next use
+        return [r.id for r in checked]
+
+    def _replace_explicit(self, namespace: str, explicit: set[str], journal: BatchJournal) -> None:
         if not explicit:
             return
         idx = self._index(namespace)
         replaced = [i for i in explicit if i in idx.pos]
         if replaced:
+            journal.will_replace(self.store.get(namespace, replaced))
             self.store.delete(namespace, replaced)
             idx.remove(replaced)
             idx.store_count = idx.n
 
     def _remember_pipelined(
-        self, namespace: str, records: list[MemoryRecord], now: float, explicit: set[str]
+        self,
+        namespace: str,
+        records: list[MemoryRecord],
+        now: float,
+        explicit: set[str],
+        journal: BatchJournal,
     ) -> list[str]:
-        """Large batches: embed chunk i+1 while the store writes chunk i (atomic per chunk)."""
+        """Large batches: embed chunk i+1 while the store writes chunk i.
+
+        The caller rolls the whole batch back when any chunk fails; leaving the pool waits for
+        a write still running, so the rollback never races it.
+        """
         chunks = [
             records[i : i + self.pipeline_chunk]
             for i in range(0, len(records), self.pipeline_chunk)
         ]
         ids: list[str] = []
-        with self._lock, ThreadPoolExecutor(max_workers=1) as pool:
-            self._replace_explicit(namespace, explicit)
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            self._replace_explicit(namespace, explicit, journal)
             pending: Future[None] | None = None
             vectors = self.embedder.embed([r.text for r in chunks[0]])
-            try:
-                for n, chunk in enumerate(chunks):
-                    if pending is not None:
-                        pending.result()  # the store holds chunk n-1 before chunk n is planned
-                    writes: list[Callable[[], None]] = []
-                    ids += self._insert(
-                        namespace, chunk, vectors, now, explicit=explicit, defer=writes
-                    )
-                    pending = pool.submit(_run_all, writes)
-                    if n + 1 < len(chunks):  # overlaps with the write of chunk n
-                        vectors = self.embedder.embed([r.text for r in chunks[n + 1]])
+            for n, chunk in enumerate(chunks):
                 if pending is not None:
-                    pending.result()
-            except BaseException:
-                # The index ran ahead of the store: rebuild it from the store, the source of truth.
-                self._indexes.pop(namespace, None)
-                raise
+                    pending.result()  # the store holds chunk n-1 before chunk n is planned
+                writes: list[Callable[[], None]] = []
+                ids += self._insert(
+                    namespace, chunk, vectors, now, explicit=explicit, defer=writes, journal=journal
+                )
+                pending = pool.submit(_run_all, writes)
+                if n + 1 < len(chunks):  # overlaps with the write of chunk n
+                    vectors = self.embedder.embed([r.text for r in chunks[n + 1]])
+            if pending is not None:
+                pending.result()
         return ids
 
     def _insert(
@@ -386,6 +470,7 @@ class LongTermMemory:
         *,
         explicit: set[str] | frozenset[str] = frozenset(),
         defer: list[Callable[[], None]] | None = None,
+        journal: BatchJournal | None = None,
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
@@ -447,6 +532,8 @@ class LongTermMemory:
             else np.zeros((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32)
         )
         changed = list(updates.values())
+        if journal is not None:
+            journal.will_update(idx.records[idx.pos[r.id]] for r in changed if r.id in idx.pos)
 
         def write() -> None:
             if new_records:
