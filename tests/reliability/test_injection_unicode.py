@@ -45,7 +45,7 @@ def _check_block(block: str, n_items: int) -> list[str]:
 
 
 def test_quote_escapes_every_break_lookalike_and_invisible() -> None:
-    for text in HOSTILE + [LINE_BREAKS + LOOKALIKES + INVISIBLE]:
+    for text in [*HOSTILE, LINE_BREAKS + LOOKALIKES + INVISIBLE]:
         q = quote(text)
         assert len(q.splitlines()) == 1
         assert json.loads(q) == text
