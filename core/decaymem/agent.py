@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -154,6 +155,12 @@ class AgentMemory:
             raise ConfigError("history_fraction + memory_fraction must leave room for the reply")
         if isinstance(recall_k, bool) or not isinstance(recall_k, int) or recall_k < 0:
             raise ConfigError(f"recall_k must be an int >= 0, got {recall_k!r}")
+        if min_score is not None and (
+            isinstance(min_score, bool)
+            or not isinstance(min_score, int | float)
+            or not math.isfinite(min_score)
+        ):
+            raise ConfigError(f"min_score must be a finite number or None, got {min_score!r:.40}")
         self.session_id = session_id
         self.namespace = namespace
         self.context_window = context_window
