@@ -31,6 +31,7 @@ class FaultyStore:
         self.inner = inner
         self.fail_add: Callable[[Sequence[MemoryRecord]], bool] = lambda records: False
         self.fail_update = False
+        self.fail_reads = False
 
     def add(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
         if self.fail_add(records):
@@ -41,6 +42,16 @@ class FaultyStore:
         if self.fail_update and records:
             raise RuntimeError("connection reset (injected)")
         self.inner.update(namespace, records)
+
+    def count(self, namespace: str) -> int:
+        if self.fail_reads:
+            raise RuntimeError("timeout (injected)")
+        return self.inner.count(namespace)
+
+    def get(self, namespace: str, ids: Sequence[str] | None = None) -> Any:
+        if self.fail_reads:
+            raise RuntimeError("timeout (injected)")
+        return self.inner.get(namespace, ids)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -86,6 +97,23 @@ def test_a_small_batch_whose_update_fails_is_rolled_back(
     store.fail_update = True  # the add succeeds, the consolidation update fails
     with pytest.raises(StoreError):
         ltm.remember_many(["a new fact", "Ana's dog is called Rex"])
+    assert _snapshot(ltm) == before
+
+
+def test_a_failure_before_any_write_never_deletes_what_exists() -> None:
+    store = FaultyStore(ChromaStore())
+    ltm = LongTermMemory(
+        store=store, embedder=HashingEmbedder(), clock=FixedClock(), refresh_interval_s=0
+    )
+    ltm.remember("the original text of keep-me", id="keep-me")
+    before = _snapshot(ltm)
+    original = before["keep-me"]
+    store.fail_reads = True
+    with pytest.raises(StoreError):
+        ltm.remember_many([MemoryInput(text="a replacement", id="keep-me"), "something new"])
+    with pytest.raises(StoreError):
+        ltm.restore([original])
+    store.fail_reads = False
     assert _snapshot(ltm) == before
 
 

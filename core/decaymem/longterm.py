@@ -333,7 +333,8 @@ class LongTermMemory:
         vectors = self.embedder.embed([r.text for r in records]) if small else None
         with self._lock:
             journal = BatchJournal(self.store, namespace)
-            journal.will_add(r.id for r in records)
+            # New ids only: an explicit id is journaled once its current version is saved.
+            journal.will_add(r.id for r in records if r.id not in explicit)
             try:
                 if vectors is not None:
                     self._replace_explicit(namespace, explicit, journal)
@@ -392,9 +393,9 @@ class LongTermMemory:
                     journal = BatchJournal(self.store, ns)
                     journals.append(journal)
                     ids = [r.id for r in recs]
-                    journal.will_add(ids)
                     existing = self.store.get(ns, ids)
-                    journal.will_replace(existing)
+                    journal.will_replace(existing)  # saved before anything is deleted
+                    journal.will_add(ids)
                     if existing:
                         self.store.delete(ns, [r.id for r, _ in existing])
                     step = 4096
@@ -421,6 +422,8 @@ class LongTermMemory:
         replaced = [i for i in explicit if i in idx.pos]
         if replaced:
             journal.will_replace(self.store.get(namespace, replaced))
+        journal.will_add(explicit)  # after their current versions are saved
+        if replaced:
             self.store.delete(namespace, replaced)
             idx.remove(replaced)
             idx.store_count = idx.n
