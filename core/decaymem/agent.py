@@ -472,7 +472,7 @@ class AgentMemory:
             items.append(
                 MemoryInput(
                     text=text,
-                    importance=f.importance,
+                    importance=_importance(f.importance),
                     # turns dated before 1970 (an aware datetime) give their facts 1970-01-01
                     at=None if at is None else max(0.0, at),
                     metadata={
@@ -750,6 +750,17 @@ class AgentMemory:
 def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
     """Turns that left the window by pressure (not by ``clear``), summaries excluded."""
     return [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+
+
+def _importance(value: object) -> float:
+    """A fact's importance clamped to 1–10 (5 when it is not a finite number)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 5.0
+    try:
+        v = float(value)
+    except OverflowError:  # an int beyond float range
+        return 10.0 if value > 0 else 1.0
+    return min(10.0, max(1.0, v)) if math.isfinite(v) else 5.0
 
 
 def _storable(text: object, *, limit: int) -> str | None:
