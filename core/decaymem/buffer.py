@@ -72,8 +72,10 @@ def _check_limit(name: str, value: Any) -> int | None:
         raise ConfigError(f"{name} must be a positive int or None, got {value!r}")
     if isinstance(value, float) and (not math.isfinite(value) or not value.is_integer()):
         raise ConfigError(f"{name} must be a positive int or None, got {value!r}")
-    if value < 1:
-        raise ConfigError(f"{name} must be >= 1 (or None for no limit), got {value!r}")
+    if not 1 <= value <= 2**53:
+        raise ConfigError(
+            f"{name} must be from 1 to 2**53 (or None for no limit), got {str(value)[:40]}"
+        )
     return int(value)
 
 
@@ -133,6 +135,7 @@ class ConversationBuffer:
         self._summary: Message | None = None
         self._units: deque[_Unit] = deque()
         self._call_unit: dict[str, _Unit] = {}
+        self._ids: set[str] = set()  # ids of the turns in the window
         self._tokens = 0
         self._count = 0
         self._events: list[PressureEvent] = []
@@ -298,7 +301,7 @@ class ConversationBuffer:
 
         Raises:
             InvalidMessageError: bad role or content, a tool result for a call not in the window,
-                a second result for the same call.
+                a second result for the same call, an id already in the window.
             BudgetExceededError: the message alone exceeds ``max_tokens``.
         """
         now = self.clock.now()
@@ -342,6 +345,11 @@ class ConversationBuffer:
         return AddResult(msg, tuple(events))
 
     def _validate_turn(self, msg: Message) -> _Unit | None:
+        if msg.id in self._ids:
+            raise InvalidMessageError(
+                f"message id {msg.id!r} is already in the window; hint: give each message its "
+                "own id, or leave id out for a fresh one"
+            )
         if self.max_tokens is not None and msg.tokens > self.max_tokens:
             raise BudgetExceededError(
                 f"a {msg.role} message of {msg.tokens} tokens cannot fit max_tokens="
@@ -384,6 +392,7 @@ class ConversationBuffer:
             unit.messages.append(msg)
             unit.tokens += msg.tokens
             unit.calls[msg.tool_call_id] = True
+        self._ids.add(msg.id)
         self._tokens += msg.tokens
         self._count += 1
 
@@ -395,6 +404,7 @@ class ConversationBuffer:
                 self._call_unit.pop(call_id, None)
             self._tokens -= unit.tokens
             self._count -= len(unit.messages)
+            self._ids.difference_update(m.id for m in unit.messages)
             removed.extend(unit.messages)
         if self._turns_view is not None and removed:
             view, cut = self._turns_view, len(removed)
@@ -655,7 +665,7 @@ class ConversationBuffer:
 
         Raises:
             SerializationError: a malformed payload, or one whose turns break the invariants
-                (an orphan tool result, a window over its budget).
+                (an orphan tool result, a duplicate message id, a window over its budget).
         """
         if not isinstance(d, Mapping) or d.get("version") != SERIAL_VERSION:
             raise SerializationError(
@@ -686,8 +696,25 @@ class ConversationBuffer:
                     cfg["token_counter"],
                 )
 
-            def load(raw: Any) -> Message:
+            seen: set[str] = set()
+
+            def load(raw: Any, *, system: bool = False) -> Message:
                 m = Message.from_dict(raw)
+                if (m.role == "system") != system:
+                    raise SerializationError(
+                        f"message {m.id!r} has role {m.role!r} where "
+                        + ("a system message belongs" if system else "a turn belongs")
+                    )
+                if m.id in seen:
+                    raise SerializationError(f"message id {m.id!r} appears twice")
+                seen.add(m.id)
+                if not recount and m.tokens < buf._counter.count_message(m.role, "") + (
+                    1 if m.content else 0
+                ):
+                    raise SerializationError(
+                        f"message {m.id!r} claims {m.tokens} tokens, fewer than its role and "
+                        "content need; hint: the payload was edited, restore it from to_dict()"
+                    )
                 if recount:
                     from dataclasses import replace
 
@@ -700,22 +727,27 @@ class ConversationBuffer:
                 return m
 
             if d.get("system") is not None:
-                buf._system = load(d["system"])
+                buf._system = load(d["system"], system=True)
             if d.get("summary") is not None:
-                buf._summary = load(d["summary"])
+                buf._summary = load(d["summary"], system=True)
             messages = d["messages"]
             if not isinstance(messages, list):
                 raise SerializationError("messages must be a list")
             for raw in messages:
                 m = load(raw)
-                if m.role == "system":
-                    raise SerializationError("a turn cannot have the system role")
                 buf._append(m, buf._validate_turn(m))
             buf._events = [PressureEvent.from_dict(e) for e in d.get("events", [])]
         except SerializationError:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise SerializationError(f"malformed ConversationBuffer payload: {e}") from e
+        except (
+            KeyError,
+            TypeError,
+            ValueError,
+            AttributeError,
+            OverflowError,
+            RecursionError,
+        ) as e:
+            raise SerializationError(f"malformed ConversationBuffer payload: {e!s:.200}") from e
         if buf.max_tokens is not None and buf.tokens > buf.max_tokens:
             raise SerializationError(
                 f"restored window has {buf.tokens} tokens, over max_tokens={buf.max_tokens}"
