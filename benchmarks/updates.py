@@ -163,7 +163,10 @@ def markdown(rows: dict[str, dict[str, float]], title: str) -> str:
         label = f"**{name}**" if name == DEFAULT else name
         lines.append(f"| {label} | {r['p@1']:.3f} | {r['older@1']:.3f} | {r['top1']:.3f} |")
     r0 = next(iter(rows.values()))
-    lines += ["", f"{r0['n_newest']:.0f} current-value and {r0['n_older']:.0f} older-value questions."]
+    lines += [
+        "",
+        f"{r0['n_newest']:.0f} current-value and {r0['n_older']:.0f} older-value questions.",
+    ]
     return "\n".join(lines)
 
 

@@ -20,7 +20,8 @@ from typing import Protocol, runtime_checkable
 
 from .errors import ConfigError
 from .messages import Message
-from .summarize import classify_sentence, render_turns, split_sentences
+from .sentences import classify_sentence, split_sentences
+from .summarize import render_turns
 
 __all__ = ["Fact", "FactExtractor", "HeuristicFactExtractor", "LLMFactExtractor"]
 

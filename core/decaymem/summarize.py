@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from .messages import Message
+from .sentences import classify_sentence, has_specifics, split_sentences
 
 __all__ = [
     "SECTIONS",
@@ -143,98 +144,9 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
     return rendered, dropped
 
 
-_SENT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
 _FILLER = re.compile(
     r"\b(?:um+|uh+|erm|well,|actually,|basically,|honestly,|you know,|I mean,|like,)\s*", re.I
 )
-_GOAL = re.compile(
-    r"\b(?:i want|i'd like|i would like|my goal|our goal|the goal|i need to|we need to|"
-    r"i'm trying to|i am trying to|trying to|i plan to|we plan to|planning to|hoping to|"
-    r"i hope to|aim(?:ing)? to|looking for|help me|i'm looking|objective|wish to)\b",
-    re.I,
-)
-_ACTION = re.compile(
-    r"\b(?:i'll|i will|we'll|we will|let's|let me|remind|todo|to-do|to do list|next step|"
-    r"follow up|follow-up|schedule|book|send|call|email|don't forget|remember to|"
-    r"pending|going to|gonna|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"tomorrow|tonight|next week))\b",
-    re.I,
-)
-_CONSTRAINT = re.compile(
-    r"\b(?:must|mustn't|must not|never|always|only|at most|at least|no more than|"
-    r"no later than|budget|deadline|limit|can't|cannot|can not|don't|do not|avoid|without|"
-    r"allergic|allergy|vegan|vegetarian|required?|requirement|forbidden|not allowed|"
-    r"prefer|preference)\b",
-    re.I,
-)
-_FACT = re.compile(
-    r"\b(?:my \w+(?: \w+)? (?:is|are|was|were)|our \w+(?: \w+)? (?:is|are|was|were)|"
-    r"\w+'s \w+(?: \w+)? (?:is|are|was|were)|"
-    r"i am a|i'm a|i have|i've got|we have|i live|i work|i moved|i bought|i own|i was born|"
-    r"lives in|works (?:at|for|as)|born in|called|named|married|daughter|son|wife|husband)\b",
-    re.I,
-)
-_NUMBER = re.compile(r"\d")
-_MONTH = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|"
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
-    re.I,
-)
-_PROPER = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+")
-_SMALL_TALK = re.compile(
-    r"^(?:hi|hello|hey|thanks|thank you|ok|okay|sure|great|cool|nice|sounds good|got it|"
-    r"no problem|you're welcome|bye|good (?:morning|night|evening)|haha|lol|yes|no|yep|nope)\b",
-    re.I,
-)
-
-
-def split_sentences(text: str) -> list[str]:
-    """Split text into sentences (punctuation followed by a capital, or line breaks)."""
-    return [s.strip() for s in _SENT.split(text) if s and s.strip()]
-
-
-_ACRONYM = re.compile(r"\b[A-Z]{2,}\b")
-
-
-def _has_specifics(sentence: str) -> bool:
-    return bool(
-        _NUMBER.search(sentence)
-        or _MONTH.search(sentence)
-        or _PROPER.search(sentence)
-        or _ACRONYM.search(sentence)
-    )
-
-
-def classify_sentence(sentence: str, *, role: str = "user") -> str | None:
-    """The section a sentence belongs to, or ``None`` for small talk and chatter.
-
-    User sentences are kept on any signal; assistant sentences only when they commit to an action
-    or state something specific (a number, a date, a name), since assistants mostly restate.
-    """
-    s = sentence.strip()
-    words = s.split()
-    specific = _has_specifics(s)
-    if len(words) < 2 or (len(words) < 3 and not specific):
-        return None
-    if _SMALL_TALK.match(s) and not specific:
-        return None
-    if s.endswith("?") and role == "assistant":
-        return None
-    if role == "assistant":
-        if re.search(
-            r"\b(?:i'll|i will|i've (?:booked|scheduled|sent|set)|scheduled|booked)\b", s, re.I
-        ):
-            return "ACTIONS"
-        return None
-    if _CONSTRAINT.search(s):
-        return "CONSTRAINTS"
-    if _GOAL.search(s):
-        return "GOALS"
-    if _ACTION.search(s):
-        return "ACTIONS"
-    if specific or _FACT.search(s):
-        return "FACTS"
-    return None
 
 
 def _clean(sentence: str, max_chars: int = 300) -> str:
@@ -270,7 +182,7 @@ class ExtractiveSummarizer:
                     out.section(name).extend(parsed.section(name))
                 continue
             if m.role == "tool":
-                if _has_specifics(m.content):
+                if has_specifics(m.content):
                     label = f"tool {m.name}" if m.name else "tool"
                     out.facts.append(f"{label}: {_clean(m.content, 200)}")
                 continue
