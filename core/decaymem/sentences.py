@@ -21,28 +21,35 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["classify_sentence", "has_specifics", "split_sentences"]
+__all__ = [
+    "classify_sentence",
+    "has_specifics",
+    "heuristic_importance",
+    "is_common_word",
+    "split_sentences",
+]
 
 
-def _words(text: str) -> frozenset[str]:
+def words_of(text: str) -> frozenset[str]:
+    """The space-separated words of ``text``, as a set (for word lists)."""
     return frozenset(text.split())
 
 
 # ---------------------------------------------------------------------------- splitting
 _BOUNDARY = re.compile(r"([.!?]+)([\"'”’)\]]*)(\s+)(?=[\"'“‘(\[]?[A-Z0-9])|\n+")
 # Never end a sentence: titles and words that precede a name or a number.
-_NEVER_END = _words(
+_NEVER_END = words_of(
     "mr mrs ms mx dr prof st mt ft sgt lt col gen capt cpt rev hon pres gov sen rep fr sr jr "
     "no nos vol vols vs v e.g i.e cf approx ca est dept fig figs pp p ave blvd rd hwy mssrs "
     "messrs"
 )
 # May end a sentence, but usually does not: end only before a typical sentence opener.
-_MAYBE_END = _words(
+_MAYBE_END = words_of(
     "etc inc ltd co corp llc plc bros al jan feb mar apr jun jul aug sep sept oct nov dec "
     "mon tue tues wed thu thur thurs fri sat sun lbs lb oz kg km mi min hr hrs sec mins "
     "fla calif mass penn wash ore tex ariz colo conn ill mich minn wis univ"
 )
-_OPENERS = _words(
+_OPENERS = words_of(
     "i i'm i've i'll i'd we we're we've we'll my our the it it's he she they this that these "
     "those there thanks thank but and so also then yes no please what how why when where who "
     "can could would will do did does is are was anyway oh hi hey let let's you your a an "
@@ -111,7 +118,7 @@ _DATE = re.compile(
 )
 _ACRONYM = re.compile(r"\b[A-Z]{2,}\b|\b(?:[A-Za-z]\.){2,}")
 _CAPITAL = re.compile(r"\b[A-Z][\w'’&-]*")
-_COMMON_CAPITALISED = _words(
+_COMMON_CAPITALISED = words_of(
     "i i'm i've i'll i'd the a an my our we we're we've it it's this that these those there "
     "he she they his her their yes no oh ok okay well so but and also then please hi hey "
     "thanks thank sorry what how why when where who can could would will do did is are was "
@@ -140,6 +147,11 @@ _STRONG = re.compile(
     r"married|divorced|engaged|widowed|retired|sober|keto|kosher|halal)\b",
     re.I,
 )
+
+
+def is_common_word(word: str) -> bool:
+    """A word that opens sentences and is capitalised without being a name ("The", "Please")."""
+    return word.lower() in _COMMON_CAPITALISED
 
 
 def has_specifics(sentence: str) -> bool:
@@ -322,3 +334,27 @@ def classify_sentence(sentence: str, *, role: str = "user") -> str | None:
     if _is_filler(s):
         return None
     return _user_section(_core(s))
+
+
+# ---------------------------------------------------------------------------- importance
+_BASE_IMPORTANCE = {"fact": 5.0, "goal": 6.0, "constraint": 7.0, "action": 6.0}
+_IMPORTANT = re.compile(
+    r"\b(?:allerg\w*|never|always|must|important|critical|urgent|password|deadline|"
+    r"medical|diagnos\w*|birthday|anniversary|married|wife|husband|daughter|son|name is|"
+    r"called|address|phone|vegetarian|vegan|celiac|budget)\b",
+    re.I,
+)
+_NUM = re.compile(r"\d")
+_PRONOUN_START = re.compile(r"^(?:it|this|that|they|these|those|he|she)\b", re.I)
+
+
+def heuristic_importance(sentence: str, kind: str) -> float:
+    """Importance 1–10 from the kind of sentence and its wording."""
+    score = _BASE_IMPORTANCE.get(kind, 5.0)
+    if _IMPORTANT.search(sentence):
+        score += 2.0
+    if _NUM.search(sentence):
+        score += 1.0
+    if _PRONOUN_START.match(sentence):
+        score -= 1.0  # depends on context the fact no longer has
+    return float(min(10.0, max(1.0, score)))

@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
 from .messages import Message
-from .sentences import classify_sentence, has_specifics, split_sentences
+from .sentences import classify_sentence, has_specifics, heuristic_importance, split_sentences
+from .supersede import supersedes
 
 __all__ = [
     "SECTIONS",
@@ -108,22 +109,48 @@ def _norm(item: str) -> str:
 
 
 def merge_summaries(previous: str | None, new: str) -> str:
-    """Merge ``new`` into ``previous`` section by section, keeping order and dropping duplicates."""
+    """Merge ``new`` into ``previous`` section by section: order kept, duplicates dropped, and
+    an item that a new item updates (same subject and attribute, a new value; see
+    :func:`~decaymem.supersede.supersedes`) removed, so the summary states current values.
+    """
     old, add = SummarySections.parse(previous), SummarySections.parse(new)
     merged = SummarySections()
+    seen: dict[str, set[str]] = {name: set() for name in SECTIONS}
     for name in SECTIONS:
-        seen: set[str] = set()
-        target = merged.section(name)
-        for item in [*old.section(name), *add.section(name)]:
+        for item in old.section(name):
             key = _norm(item)
-            if key and key not in seen:
-                seen.add(key)
-                target.append(item)
+            if key and key not in seen[name]:
+                seen[name].add(key)
+                merged.section(name).append(item)
+    for name in SECTIONS:
+        for item in add.section(name):
+            key = _norm(item)
+            if not key or key in seen[name]:
+                continue
+            for other in SECTIONS:
+                items = merged.section(other)
+                stale = [x for x in items if supersedes(item, x)]
+                for x in stale:
+                    items.remove(x)
+                    seen[other].discard(_norm(x))
+            seen[name].add(key)
+            merged.section(name).append(item)
     return merged.render()
 
 
+_KIND_OF = {"GOALS": "goal", "FACTS": "fact", "ACTIONS": "action", "CONSTRAINTS": "constraint"}
+
+
+def _importance(item: str, section: str) -> float:
+    return heuristic_importance(re.sub(r"^\w+:\s*", "", item), _KIND_OF[section])
+
+
 def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tuple[str, list[str]]:
-    """Trim a summary to ``max_tokens`` by dropping the oldest item of the longest section.
+    """Trim a summary to ``max_tokens``, dropping the least important item first.
+
+    Importance is :func:`~decaymem.sentences.heuristic_importance` of the item (a constraint or
+    an allergy outlives a line of an itinerary); among equals, the oldest item of the longest
+    section goes first.
 
     Returns:
         The fitted text and the items dropped (for the record).
@@ -134,8 +161,14 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
     dropped: list[str] = []
     rendered = sections.render()
     while count(rendered) > max_tokens and not sections.is_empty():
-        longest = max(SECTIONS, key=lambda s: len(sections.section(s)))
-        dropped.append(sections.section(longest).pop(0))
+        name, i = min(
+            (
+                (_importance(item, name), -len(sections.section(name)), i, name)
+                for name in SECTIONS
+                for i, item in enumerate(sections.section(name))
+            )
+        )[3:1:-1]
+        dropped.append(sections.section(name).pop(i))
         rendered = sections.render()
     if count(rendered) > max_tokens:
         # Even the empty skeleton does not fit: cut by characters as a last resort.
@@ -195,7 +228,13 @@ class ExtractiveSummarizer:
         return out
 
     def summarize(self, messages: Sequence[Message], *, previous: str | None = None) -> str:
-        return merge_summaries(previous, self.sections(messages).render())
+        # Message by message, so a later turn's value replaces an earlier one's in order.
+        text = previous
+        for m in messages:
+            sections = self.sections([m])
+            if not sections.is_empty():
+                text = merge_summaries(text, sections.render())
+        return merge_summaries(text, "")
 
 
 LLM_PROMPT = """You maintain the running memory of a conversation between a user and an
