@@ -19,12 +19,13 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Sequence
+from functools import lru_cache
 
 from .messages import Message
 from .records import Recall
 from .sentences import split_sentences
 from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections
-from .supersede import supersedes
+from .supersede import is_update, supersedes
 
 __all__ = ["SummaryFolder", "current_only"]
 
@@ -163,21 +164,26 @@ def current_only(
         return list(recalled)
     evidence: list[tuple[str, float]] = [(r.text, r.created_at) for r in recalled]
     if summary is not None:
-        parsed = SummarySections.parse(summary.content)
-        evidence += [
-            (item, summary.timestamp) for name in SECTIONS for item in parsed.section(name)
-        ]
+        evidence += [(item, summary.timestamp) for item in _summary_updates(summary.content)]
     for m in turns:
         if m.role in ("user", "assistant"):
-            evidence += [(s, m.timestamp) for s in split_sentences(m.content)]
+            evidence += [(s, m.timestamp) for s in split_sentences(m.content) if is_update(s)]
+    updates = [(text, when) for text, when in evidence if is_update(text)]
     out = []
     for r in recalled:
         stale = any(
             when >= r.created_at and text != r.text and supersedes(text, r.text)
-            for text, when in evidence
+            for text, when in updates
         )
         if stale:
             logger.debug("recalled memory %s left out: a newer statement updates it", r.id)
         else:
             out.append(r)
     return out
+
+
+@lru_cache(maxsize=64)
+def _summary_updates(content: str) -> tuple[str, ...]:
+    """The summary's items worded as updates (parsed once per summary text)."""
+    parsed = SummarySections.parse(content)
+    return tuple(item for name in SECTIONS for item in parsed.section(name) if is_update(item))

@@ -20,6 +20,7 @@ Tuned on the ``tune`` half of ``benchmarks/data/extraction.jsonl``; see BENCHMAR
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = [
     "classify_sentence",
@@ -87,6 +88,11 @@ def split_sentences(text: str) -> list[str]:
         >>> split_sentences("Yep! Dr. Smith came at 4 p.m. on Friday. I read Ursula K. Le Guin.")
         ['Yep!', 'Dr. Smith came at 4 p.m. on Friday.', 'I read Ursula K. Le Guin.']
     """
+    return list(_split(text))
+
+
+@lru_cache(maxsize=8192)
+def _split(text: str) -> tuple[str, ...]:
     out: list[str] = []
     start = 0
     for m in _BOUNDARY.finditer(text):
@@ -103,7 +109,7 @@ def split_sentences(text: str) -> list[str]:
     tail = text[start:].strip()
     if tail:
         out.append(tail)
-    return out
+    return tuple(out)
 
 
 # ---------------------------------------------------------------------------- signals
@@ -348,6 +354,7 @@ _NUM = re.compile(r"\d")
 _PRONOUN_START = re.compile(r"^(?:it|this|that|they|these|those|he|she)\b", re.I)
 
 
+@lru_cache(maxsize=16_384)
 def heuristic_importance(sentence: str, kind: str) -> float:
     """Importance 1–10 from the kind of sentence and its wording."""
     score = _BASE_IMPORTANCE.get(kind, 5.0)

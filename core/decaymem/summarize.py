@@ -17,11 +17,12 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from .messages import Message
 from .sentences import classify_sentence, has_specifics, heuristic_importance, split_sentences
-from .supersede import supersedes
+from .supersede import is_update, supersedes
 
 __all__ = [
     "SECTIONS",
@@ -113,29 +114,39 @@ def merge_summaries(previous: str | None, new: str) -> str:
     an item that a new item updates (same subject and attribute, a new value; see
     :func:`~decaymem.supersede.supersedes`) removed, so the summary states current values.
     """
-    old, add = SummarySections.parse(previous), SummarySections.parse(new)
-    merged = SummarySections()
-    seen: dict[str, set[str]] = {name: set() for name in SECTIONS}
-    for name in SECTIONS:
-        for item in old.section(name):
-            key = _norm(item)
-            if key and key not in seen[name]:
-                seen[name].add(key)
-                merged.section(name).append(item)
+    merger = _Merger()
+    merger.fold(SummarySections.parse(previous))
+    merger.fold(SummarySections.parse(new))
+    return merger.merged.render()
+
+
+class _Merger:
+    """Folds sections into one summary: duplicates dropped, updated items removed."""
+
+    def __init__(self) -> None:
+        self.merged = SummarySections()
+        self.keys: dict[str, set[str]] = {name: set() for name in SECTIONS}
+
+    def fold(self, add: SummarySections) -> None:
+        _fold_into(self.merged, add, self.keys)
+
+
+def _fold_into(merged: SummarySections, add: SummarySections, keys: dict[str, set[str]]) -> None:
+    """Add ``add``'s items to ``merged`` in place; ``keys`` holds ``merged``'s normalised items."""
     for name in SECTIONS:
         for item in add.section(name):
             key = _norm(item)
-            if not key or key in seen[name]:
+            if not key or key in keys[name]:
                 continue
-            for other in SECTIONS:
-                items = merged.section(other)
-                stale = [x for x in items if supersedes(item, x)]
-                for x in stale:
-                    items.remove(x)
-                    seen[other].discard(_norm(x))
-            seen[name].add(key)
+            if is_update(item):
+                for other in SECTIONS:
+                    items = merged.section(other)
+                    stale = [x for x in items if supersedes(item, x)]
+                    for x in stale:
+                        items.remove(x)
+                        keys[other].discard(_norm(x))
+            keys[name].add(key)
             merged.section(name).append(item)
-    return merged.render()
 
 
 _KIND_OF = {"GOALS": "goal", "FACTS": "fact", "ACTIONS": "action", "CONSTRAINTS": "constraint"}
@@ -143,6 +154,20 @@ _KIND_OF = {"GOALS": "goal", "FACTS": "fact", "ACTIONS": "action", "CONSTRAINTS"
 
 def _importance(item: str, section: str) -> float:
     return heuristic_importance(re.sub(r"^\w+:\s*", "", item), _KIND_OF[section])
+
+
+@lru_cache(maxsize=16_384)
+def _count_line(count: Callable[[str], int], line: str) -> int:
+    return count(line)
+
+
+def _render_without(sections: SummarySections, gone: set[tuple[str, int]]) -> str:
+    kept = SummarySections()
+    for name in SECTIONS:
+        kept.section(name).extend(
+            x for i, x in enumerate(sections.section(name)) if (name, i) not in gone
+        )
+    return kept.render()
 
 
 def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tuple[str, list[str]]:
@@ -159,17 +184,27 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
         return text, []
     sections = SummarySections.parse(text)
     dropped: list[str] = []
-    rendered = sections.render()
-    while count(rendered) > max_tokens and not sections.is_empty():
-        name, i = min(
-            (
-                (_importance(item, name), -len(sections.section(name)), i, name)
-                for name in SECTIONS
-                for i, item in enumerate(sections.section(name))
-            )
-        )[3:1:-1]
-        dropped.append(sections.section(name).pop(i))
-        rendered = sections.render()
+    # Drop in order of (importance, longest section, oldest); estimate the size from each
+    # line's own count, then confirm with an exact count of the rendered text.
+    order = sorted(
+        (_importance(item, name), -len(sections.section(name)), i, name, item)
+        for name in SECTIONS
+        for i, item in enumerate(sections.section(name))
+    )
+    line_tokens = {(name, i): _count_line(count, f"- {item}") + 1 for _, _, i, name, item in order}
+    estimate = count(sections.render())
+    gone: set[tuple[str, int]] = set()
+    rendered = text
+    for _, _, i, name, item in order:
+        if estimate <= max_tokens:
+            rendered = _render_without(sections, gone)
+            if count(rendered) <= max_tokens:
+                break
+        gone.add((name, i))
+        dropped.append(item)
+        estimate -= line_tokens[(name, i)]
+    else:
+        rendered = _render_without(sections, gone)
     if count(rendered) > max_tokens:
         # Even the empty skeleton does not fit: cut by characters as a last resort.
         while rendered and count(rendered) > max_tokens:
@@ -229,12 +264,11 @@ class ExtractiveSummarizer:
 
     def summarize(self, messages: Sequence[Message], *, previous: str | None = None) -> str:
         # Message by message, so a later turn's value replaces an earlier one's in order.
-        text = previous
+        merger = _Merger()
+        merger.fold(SummarySections.parse(previous))
         for m in messages:
-            sections = self.sections([m])
-            if not sections.is_empty():
-                text = merge_summaries(text, sections.render())
-        return merge_summaries(text, "")
+            merger.fold(self.sections([m]))
+        return merger.merged.render()
 
 
 LLM_PROMPT = """You maintain the running memory of a conversation between a user and an

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from .sentences import is_common_word, words_of
 
-__all__ = ["supersedes"]
+__all__ = ["is_update", "supersedes"]
 
 # "user: ...", "assistant (Bot): ...", or a speaker's name ("Caroline: ...")
 _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
@@ -141,13 +142,27 @@ def _groups(words: frozenset[str]) -> frozenset[str]:
     return frozenset(g for g, lex in _GROUPS.items() if words & lex)
 
 
-@lru_cache(maxsize=4096)
-def _analyse(text: str) -> tuple[str | None, frozenset[str], frozenset[str], frozenset[str]]:
+class _Statement(NamedTuple):
+    is_update: bool  # worded as a change, not hedged
+    subject: str | None
+    values: frozenset[str]
+    groups: frozenset[str]
+    content: frozenset[str]
+
+
+@lru_cache(maxsize=16_384)
+def _analyse(text: str) -> _Statement:
     core = _clean(text)
     words = frozenset(_WORD.findall(core.lower()))
     subject = _subject(core)
     content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
-    return subject, _values(core), _groups(words), content
+    is_update = bool(_CUE.search(core)) and not _HEDGE.search(core)
+    return _Statement(is_update, subject, _values(core), _groups(words), content)
+
+
+def is_update(text: str) -> bool:
+    """Whether ``text`` is worded as a change ("now", "moved to", "switched"...), unhedged."""
+    return _analyse(text).is_update
 
 
 def supersedes(new: str, old: str) -> bool:
@@ -163,16 +178,16 @@ def supersedes(new: str, old: str) -> bool:
         >>> supersedes("My sister moved to Lisbon.", "I live in Porto.")
         False
     """
-    core_new = _clean(new)
-    if not _CUE.search(core_new) or _HEDGE.search(core_new):
+    a = _analyse(new)
+    if not a.is_update:
         return False
-    s_new, v_new, g_new, c_new = _analyse(new)
-    s_old, v_old, g_old, c_old = _analyse(old)
-    if s_new != s_old and s_new is not None and s_old is not None:
+    b = _analyse(old)
+    if a.subject != b.subject and a.subject is not None and b.subject is not None:
         return False
-    if not v_old or not (v_new - v_old):
+    if not b.values or not (a.values - b.values):
         return False  # the new statement brings no value the old one did not have
-    if g_new & g_old:
+    if a.groups & b.groups:
         return True
     # an attribute outside the lexicon: a shared noun-like word that is not a value
-    return bool((c_new & c_old) - v_new - v_old) and s_new == s_old and s_new is not None
+    shared = (a.content & b.content) - a.values - b.values
+    return bool(shared) and a.subject == b.subject and a.subject is not None
