@@ -186,6 +186,8 @@ _INTERJECTION = re.compile(
 # The sentence is a reaction, a courtesy or a piece of conversation management.
 _PHATIC = re.compile(
     r"^(?:hi|hello|hey|good (?:morning|afternoon|evening|night)|thanks|thank you|thx|cheers|"
+    r"well done|good job|nice work|great job|such an?|how (?:cool|nice|fun|sweet)|so cool|"
+    r"always here|been (?:ages|a while)|long time no see|"
     r"you're welcome|welcome|bye|goodbye|see you|see ya|talk (?:soon|later|tomorrow)|"
     r"catch you|gotta (?:run|go)|take care|stay safe|good luck|have a (?:great|good|nice)|"
     r"congrat\w*|happy (?:birthday|holidays)|sorry|no worries|no problem|of course|sure|"
@@ -215,6 +217,7 @@ _TALK = re.compile(
     r"i (?:have to|must|gotta) (?:say|admit)|i must say|i (?:can't|cannot|could not|couldn't) "
     r"believe|i (?:really )?appreciate|i want to say|i(?:'d| would) like to (?:ask|say|know)|"
     r"i have a question|i need to think|i need a (?:minute|second|moment)|i don't know|"
+    r"i hope (?:it|that|this|you|so|everything|all)|i(?:'d| would) love to have you|"
     r"i do not know|i (?:always |really )?(?:love|enjoy) (?:chatting|talking)|"
     r"i(?:'d| would) love to (?:hear|know|see)|i(?:'m| am) not (?:really )?sure|"
     r"it is what it is|i guess|"
