@@ -140,14 +140,14 @@ _COMMON_CAPITALISED = words_of(
     "luckily sadly unfortunately anyways besides anyhow still even though although because "
     "whenever wherever while once until unless now today then first next last finally"
 )
+# The speaker as subject or owner ("me" and "us" as objects do not make a statement about them).
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|we're|we've|we'd|we'll|us|our|ours)\b", re.I
+    r"\b(?:i|i'm|i've|i'd|i'll|my|mine|we|we're|we've|we'd|we'll|our|ours)\b", re.I
 )
-_POSSESSIVE = re.compile(
-    r"\b(?!(?:that|it|what|there|here|let|he|she|who|where|how|when|one|this|everything|"
-    r"nothing|something|someone|everyone)'s\b)\w+'s\b",
-    re.I,
-)
+_ME = re.compile(r"\b(?:me|us)\b", re.I)
+_POSSESSIVE = re.compile(r"\b[A-Z][\w-]*'s\b")  # a name's: "Pepper's shot", "Ana's flat"
+# A name used to address the listener: "Wow, Maria!", "Thanks for asking, Jon."
+_VOCATIVE = re.compile(r",\s*[A-Z][a-z]+\s*[!.?]*$|^[A-Z][a-z]+,\s+|,\s*[A-Z][a-z]+,\s+")
 _STRONG = re.compile(
     r"\b(?:allerg\w*|intoleran\w*|celiac|vegan|vegetarian|pescatarian|diabetic|pregnant|"
     r"married|divorced|engaged|widowed|retired|sober|keto|kosher|halal)\b",
@@ -160,6 +160,13 @@ def is_common_word(word: str) -> bool:
     return word.lower() in _COMMON_CAPITALISED
 
 
+# what follows a sentence-initial name: another capitalised word, or a verb a person does
+_NAME_NEXT = re.compile(
+    r"\.?\s+[A-Z]|\s+(?:can|can't|cannot|must|has|had|needs|lives|lived|works|worked|moved|"
+    r"loves|hates|eats|gets|got|turned|started|just|and (?:I|me)\b)",
+)
+
+
 def has_specifics(sentence: str) -> bool:
     """A number, a date, an acronym or a name (a capitalised word that is not a common one)."""
     if _NUMBER.search(sentence) or _DATE.search(sentence) or _ACRONYM.search(sentence):
@@ -168,9 +175,13 @@ def has_specifics(sentence: str) -> bool:
         word = w.group(0).lower()
         if word in _COMMON_CAPITALISED:
             continue
-        opens = not sentence[: w.start()].strip(" \"'“‘([")
-        if opens and re.search(r"(?:ing|ed|ly)$", word):
-            continue  # "Sending some vibes", "Excited to see", "Especially after"
+        if not sentence[: w.start()].strip(" \"'“‘(["):
+            # A capitalised first word is a name only when it looks like one: "Pepper's shot",
+            # "Mt. Rainier"; not "Nature really helps", "Community events are fun".
+            rest = sentence[w.end() :]
+            plural = word.endswith("s") and not rest.startswith(("'s", "’s"))
+            if plural or not (rest.startswith(("'s", "’s")) or _NAME_NEXT.match(rest)):
+                continue
         return True
     return False
 
@@ -218,10 +229,13 @@ _TALK = re.compile(
     r"believe|i (?:really )?appreciate|i want to say|i(?:'d| would) like to (?:ask|say|know)|"
     r"i have a question|i need to think|i need a (?:minute|second|moment)|i don't know|"
     r"i hope (?:it|that|this|you|so|everything|all)|i(?:'d| would) love to have you|"
+    r"i (?:love|like|admire) (?:it )?(?:when|that|how) you|i(?:'d| would)? ?(?:really )?"
+    r"appreciate|i(?:'m| am) (?:always )?here (?:to|for)|"
     r"i do not know|i (?:always |really )?(?:love|enjoy) (?:chatting|talking)|"
     r"i(?:'d| would) love to (?:hear|know|see)|i(?:'m| am) not (?:really )?sure|"
     r"it is what it is|i guess|"
-    r"(?:i'll|i will|we'll|we will|i'm going to|let me|let's|lets)\s+(?:keep (?:you|ya) "
+    r"(?:i'll|i will|we'll|we will|i'm going to|let me|let's|lets)\s+(?:definitely |surely |"
+    r"make sure to |be sure to |totally )?(?:keep (?:you|ya) "
     r"(?:posted|updated|in the loop)|let you know|get back to you|think|see\b|try|figure|"
     r"check|do (?:that|it|this)|go with (?:that|it)|talk|pick|keep going|move on|continue|"
     r"see how|get started|go\b|circle back|catch up|play it by ear|find out)|"
@@ -249,6 +263,7 @@ def _core(sentence: str) -> str:
 def _is_filler(sentence: str) -> bool:
     s = sentence.strip()
     core = _core(s)
+    core = _VOCATIVE.sub(" ", core).strip()
     if not core or _META.search(s):
         return True
     if s.endswith("?") and not _REQUEST.search(s):
@@ -265,6 +280,7 @@ def _is_filler(sentence: str) -> bool:
         or _POSSESSIVE.search(core)
         or has_specifics(core)
         or _STRONG.search(core)
+        or (_ME.search(core) and _REQUEST.search(core))  # "Remind me to call the vet."
     )
 
 
