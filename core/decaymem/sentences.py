@@ -212,7 +212,7 @@ _PHATIC = re.compile(
     re.I,
 )
 _META = re.compile(
-    r"^(?:turn|session|part|round|chapter|step|section)\s+\d+\b|"
+    r"^(?:turn|session|part|round|chapter|step|section)\s+\d+\s*$|"
     r"\b(?:continuing from|where (?:were|was) (?:we|i)|(?:talk|speak) about something else|"
     r"go back to (?:the|what)|next (?:question|item|topic)|move on|moving on|keep going|"
     r"pick (?:this|it) up|starts here|got distracted|that's all for now|typo)\b",
@@ -256,8 +256,15 @@ _REQUEST = re.compile(
 
 
 def _core(sentence: str) -> str:
-    """The sentence without leading interjections ("Oh man, ", "Well, ", "Quick update: ")."""
-    return _INTERJECTION.sub("", sentence.strip()).strip()
+    """The sentence without leading interjections ("Oh man, ", "Well, ", "Quick update: ") and
+    numbering ("Turn 57: ")."""
+    core = _NUMBERING.sub("", sentence.strip())
+    return _INTERJECTION.sub("", core).strip()
+
+
+_NUMBERING = re.compile(
+    r"^(?:turn|session|part|round|chapter|step|section|day|q)\s*\d+\s*[:.)-]\s*", re.I
+)
 
 
 def _is_filler(sentence: str) -> bool:
