@@ -455,9 +455,16 @@ class AgentMemory:
         ):
             raise InvalidInputError(f"reserve_tokens must be an int >= 0, got {reserve_tokens!r}")
         if reserve_tokens >= self.context_window:
-            raise InvalidInputError(
-                f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
-                f"{self.context_window} tokens; hint: reserve less than the window"
+            if strict:
+                raise InvalidInputError(
+                    f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
+                    f"{self.context_window} tokens; hint: reserve less than the window"
+                )
+            logger.warning(
+                "reserve_tokens=%d leaves no room in the context window of %d tokens: only the "
+                "newest turn is kept",
+                reserve_tokens,
+                self.context_window,
             )
         if query is not None and not isinstance(query, str):
             raise InvalidInputError(f"query must be a string or None, got {type(query).__name__}")
@@ -474,7 +481,7 @@ class AgentMemory:
                     min_score=self.min_score,
                 )
             return self._assemble(
-                q, recalled, window=self.context_window - reserve_tokens, strict=strict
+                q, recalled, window=max(0, self.context_window - reserve_tokens), strict=strict
             )
 
     def _assemble(

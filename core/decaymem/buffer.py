@@ -646,6 +646,8 @@ class ConversationBuffer:
                 )
 
             seen: set[str] = set()
+            fmt = buf._counter.format
+            least = fmt.tokens_per_message + fmt.tokens_per_role  # no tokenizer call
 
             def load(raw: Any, *, system: bool = False) -> Message:
                 m = Message.from_dict(raw)
@@ -657,9 +659,7 @@ class ConversationBuffer:
                 if m.id in seen:
                     raise SerializationError(f"message id {m.id!r} appears twice")
                 seen.add(m.id)
-                if not recount and m.tokens < buf._counter.count_message(m.role, "") + (
-                    1 if m.content else 0
-                ):
+                if not recount and m.tokens < least + (1 if m.content else 0):
                     raise SerializationError(
                         f"message {m.id!r} claims {m.tokens} tokens, fewer than its role and "
                         "content need; hint: the payload was edited, restore it from to_dict()"
