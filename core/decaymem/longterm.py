@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -179,6 +179,7 @@ class LongTermMemory:
             raise ConfigError("pipeline_chunk must be an int >= 1")
         self.pipeline_chunk = pipeline_chunk
         self._indexes: dict[str, NamespaceIndex] = {}
+        self._changes_seen: dict[str, int | None] = {}  # foreign_changes() when loaded
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
 
@@ -213,8 +214,13 @@ class LongTermMemory:
         idx = self._indexes.get(namespace)
         if idx is not None and time.monotonic() - idx.checked_at < self.refresh_interval_s:
             return idx
+        changes = self._foreign_changes(namespace)  # read before the data it vouches for
         count = self.store.count(namespace)
-        if idx is not None and idx.store_count == count:
+        if (
+            idx is not None
+            and idx.store_count == count
+            and self._changes_seen.get(namespace) == changes
+        ):
             idx.checked_at = time.monotonic()
             return idx
         if idx is not None:
@@ -233,7 +239,17 @@ class LongTermMemory:
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
         self._indexes[namespace] = idx
+        self._changes_seen[namespace] = changes
         return idx
+
+    def _foreign_changes(self, namespace: str) -> int | None:
+        """Writes other processes made to the namespace, when the store counts them.
+
+        The count alone misses a forget plus an add (or an update) made elsewhere; a store
+        shared by processes (:class:`ChromaStore` on a server) counts them in a change log.
+        """
+        fn = getattr(self.store, "foreign_changes", None)
+        return None if fn is None else cast("int | None", fn(namespace))
 
     def _repair(self, namespace: str) -> list[tuple[MemoryRecord, npt.NDArray[np.float32]]]:
         """Re-embed records the store lost the vectors of (a write cut short by a crash)."""
