@@ -20,6 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
 
+from . import view
 from .buffer import AddResult, ConversationBuffer, EventObserver
 from .clock import Clock
 from .embeddings import Embedder
@@ -408,14 +409,19 @@ class AgentMemory:
         now: TimeLike | None = None,
         reserve_tokens: int = 0,
         strict: bool = True,
+        clip: bool = False,
+        start_on_user: bool = False,
     ) -> Context:
         """Assemble what the model sees: system + summary + recalled memories + recent turns.
 
         The recall query defaults to the last user message. The result never exceeds
         ``context_window - reserve_tokens``: memories are dropped (lowest score first) and then
         the oldest turns are hidden from this view (not from the buffer) until it fits. When even
-        the newest turn cannot fit, ``strict`` raises :class:`BudgetExceededError`; otherwise the
-        newest turn is kept alone and a warning is logged.
+        the newest turn cannot fit, ``clip`` shortens its largest contents in the view (copies
+        marked ``clipped_from_tokens``; the buffer keeps the full text); otherwise ``strict``
+        raises :class:`BudgetExceededError`, or the newest turn is kept alone with a warning.
+        ``start_on_user`` also hides leading assistant and tool turns, so the view opens on a
+        user turn (as ``trim_messages(start_on="human")``) unless it has none.
         """
         if (
             isinstance(reserve_tokens, bool)
@@ -436,11 +442,23 @@ class AgentMemory:
                     min_score=self.min_score,
                 )
             return self._assemble(
-                q, recalled, window=self.context_window - reserve_tokens, strict=strict
+                q,
+                recalled,
+                window=self.context_window - reserve_tokens,
+                strict=strict,
+                clip=clip,
+                start_on_user=start_on_user,
             )
 
     def _assemble(
-        self, query: str | None, recalled: list[Recall], *, window: int, strict: bool = True
+        self,
+        query: str | None,
+        recalled: list[Recall],
+        *,
+        window: int,
+        strict: bool = True,
+        clip: bool = False,
+        start_on_user: bool = False,
     ) -> Context:
         counter = self.buffer.message_counter
         now = self.clock.now()
@@ -475,9 +493,25 @@ class AgentMemory:
             unit = units.pop(0)
             hidden.extend(m.id for m in unit)
             turn_tokens -= sum(m.tokens for m in unit)
+        if start_on_user:
+            leading, units = view.start_on_user(units)
+            for unit in leading:
+                hidden.extend(m.id for m in unit)
+                turn_tokens -= sum(m.tokens for m in unit)
         if summary_msg is not None and used + summary_msg.tokens + turn_tokens > window:
             summary_msg = None
         used += turn_tokens + (summary_msg.tokens if summary_msg else 0)
+        if used > window and clip and units:
+            clipped = view.clip_unit(units[-1], used - window, counter)
+            if clipped is not None:
+                saved = sum(m.tokens for m in units[-1]) - sum(m.tokens for m in clipped)
+                logger.warning(
+                    "the newest turn was clipped by %d tokens in this view to fit %d tokens",
+                    saved,
+                    window,
+                )
+                units[-1] = clipped
+                used -= saved
         if used > window:
             if strict:
                 raise BudgetExceededError(

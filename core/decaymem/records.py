@@ -56,8 +56,7 @@ def validate_namespace(namespace: Any, *, what: str = "namespace") -> str:
     bad = next((c for c in namespace if unicodedata.category(c) in ("Cc", "Cs")), None)
     if bad is not None:
         raise NamespaceError(
-            f"invalid {what} {namespace[:40]!r}: it contains the control character {bad!r}; "
-            + hint
+            f"invalid {what} {namespace[:40]!r}: it contains the control character {bad!r}; " + hint
         )
     return namespace
 
