@@ -319,3 +319,24 @@ def test_internal_summary_calls_do_not_stream_like_summarization_middleware() ->
     assert "INTERNAL-SUMMARY" not in out
     assert model.calls > 14  # decaymem did ask the model for summaries (not streamed)
     hub.close()
+
+
+def test_a_turn_that_fits_the_history_but_not_beside_the_system_prompt_is_clipped() -> None:
+    window = 1024
+    system = "Policy: answer in one line and cite the clause. " * 45  # ~450 tokens
+    user = "Clause text: the tenant shall keep the premises tidy and dry. " * 40  # ~520 tokens
+    hub = new_hub()
+    model = ScriptedToolModel()
+    memory = DecaymemMiddleware(hub=hub, context_window=window, summarize_with="extractive")
+    agent = create_agent(model, [], system_prompt=system, middleware=[memory])
+    agent.invoke({"messages": [HumanMessage(user)]})
+    reference_model = ScriptedToolModel()
+    create_agent(reference_model, [], system_prompt=system).invoke(
+        {"messages": [HumanMessage(user)]}
+    )
+    assert tiktoken_prompt_tokens(reference_model.seen[0]) > window
+    prompt = model.seen[0]
+    assert tiktoken_prompt_tokens(prompt) <= window
+    assert "clipped by decaymem" in str(prompt[-1].content)
+    assert str(prompt[0].content) == system.strip() or str(prompt[0].content).startswith("Policy")
+    hub.close()
