@@ -163,6 +163,7 @@ class AgentMemory:
         self.oversize = oversize
         self._lock = threading.RLock()
         self._closed = False
+        self._history_from = 0  # transcript position of the last clear()
         self._owns_hub = hub is None
         if hub is None:
             hub = MemoryHub(
@@ -224,6 +225,7 @@ class AgentMemory:
         ]
         payload["events"] = self.sessions.load_events(self.session_id)
         payload.pop("window")
+        self._history_from = int(payload.pop("history_from", 0))
         return ConversationBuffer.from_dict(
             payload,
             token_counter=token_counter,
@@ -236,6 +238,7 @@ class AgentMemory:
         d = self.buffer.to_dict(include_events=False)
         d.pop("events")
         d["window"] = [m["id"] for m in d.pop("messages")]
+        d["history_from"] = self._history_from
         return d
 
     def _save(self, messages: Sequence[Message] = (), events: Sequence[PressureEvent] = ()) -> None:
@@ -247,8 +250,12 @@ class AgentMemory:
         """The managed window: system prompt, running summary, recent turns."""
         return self.buffer.messages
 
-    def set_system(self, text: str | None) -> None:
-        """Pin the system prompt; it must leave room in the context window."""
+    def set_system(self, text: str | None, *, metadata: Mapping[str, Any] | None = None) -> None:
+        """Pin the system prompt; it must leave room in the context window.
+
+        ``metadata`` is saved with it (adapters keep the framework's separate system messages
+        there, e.g. a system and a developer message pinned together).
+        """
         with self._lock:
             self._check_open()
             if text is not None:
@@ -257,6 +264,7 @@ class AgentMemory:
                     text,
                     counter=self.buffer.message_counter,
                     timestamp=self.clock.now(),
+                    metadata=metadata,
                     max_chars=self.buffer.max_message_chars,
                 )
                 limit = self.context_window - self.buffer.message_counter.format.reply_priming
@@ -265,7 +273,7 @@ class AgentMemory:
                         f"system prompt has {probe.tokens} tokens; the context window is "
                         f"{self.context_window}. hint: shorten it or raise context_window"
                     )
-            self.buffer.set_system(text)
+            self.buffer.set_system(text, metadata=metadata)
             self._save()
 
     def add_message(self, role: str, content: str, **kwargs: Any) -> AddResult:
@@ -371,16 +379,26 @@ class AgentMemory:
         self.long_term.remember_many(items, namespace=self.namespace)
 
     def clear(self) -> PressureEvent | None:
-        """Forget the session's window (the transcript and long-term memory stay)."""
+        """Forget the session's window and start a new :meth:`history`.
+
+        The transcript and long-term memory stay (nothing is dropped without a record).
+        """
         with self._lock:
             self._check_open()
             event = self.buffer.clear()
+            self._history_from = len(self.sessions.load_messages(self.session_id))
             self._save(events=[event] if event else [])
             return event
 
     def transcript(self) -> list[Message]:
         """Every message ever added to this session, in order (system prompt excluded)."""
         return self.sessions.load_messages(self.session_id)
+
+    def history(self) -> list[Message]:
+        """The messages added since the last :meth:`clear` (what a framework's chat history
+        shows: empty after a reset), in order, system prompt excluded."""
+        with self._lock:
+            return self.sessions.load_messages(self.session_id)[self._history_from :]
 
     def pressure_status(self) -> PressureStatus:
         b = self.buffer

@@ -224,8 +224,10 @@ class ConversationBuffer:
         return lambda: self._observers.remove(observer) if observer in self._observers else None
 
     # ------------------------------------------------------------------ writing
-    def set_system(self, text: str | None) -> Message | None:
-        """Pin (or with ``None`` remove) the system prompt.
+    def set_system(
+        self, text: str | None, *, metadata: Mapping[str, Any] | None = None
+    ) -> Message | None:
+        """Pin (or with ``None`` remove) the system prompt (``metadata`` is kept with it).
 
         Raises:
             BudgetExceededError: the prompt is larger than ``max_system_tokens``.
@@ -238,6 +240,7 @@ class ConversationBuffer:
             text,
             counter=self._counter,
             timestamp=self.clock.now(),
+            metadata=metadata,
             max_chars=self.max_message_chars,
         )
         if self.max_system_tokens is not None and msg.tokens > self.max_system_tokens:
