@@ -12,13 +12,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Annotated, Any, Literal, NotRequired, cast
+from typing import Any, Literal, cast
 
-from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
-from langchain.agents.middleware.types import PrivateStateAttr
+from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
 from langchain.tools import ToolRuntime
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import (
@@ -30,15 +28,17 @@ from langchain_core.messages import (
 )
 from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool
-from langgraph.constants import TAG_NOSTREAM
+from langgraph.constants import CONFIG_KEY_CHECKPOINTER, TAG_NOSTREAM
 from langgraph.runtime import Runtime
 
 from decaymem import AgentMemory, Embedder, LLMSummarizer, MemoryHub, Message, TokenCounter, scope
-from decaymem.errors import InvalidMessageError, NamespaceError
+from decaymem.errors import NamespaceError
 from decaymem.records import validate_namespace
 from decaymem.summarize import ExtractiveSummarizer
 
-from ._convert import content_text, from_langchain, merge_system, message_key, to_langchain
+from ._convert import content_text, merge_system, message_key, to_langchain
+from ._mirror import Mirror
+from ._scope import DecaymemState, configurable, lookup, run_session
 
 __all__ = ["DecaymemMiddleware", "DecaymemState", "NamespaceHook"]
 
@@ -46,50 +46,6 @@ logger = logging.getLogger(__name__)
 
 NamespaceHook = Callable[[Any, Mapping[str, Any]], str]
 """``namespace(runtime.context, config["configurable"]) -> namespace`` for each run."""
-
-
-def _configurable() -> dict[str, Any]:
-    try:
-        from langgraph.config import get_config
-
-        return dict(get_config().get("configurable") or {})
-    except RuntimeError:  # outside a graph run
-        return {}
-
-
-def _lookup(source: Any, key: str) -> str | None:
-    """``source[key]`` or ``source.key`` (a dict, dataclass or pydantic context), as text."""
-    if source is None:
-        return None
-    value = source.get(key) if isinstance(source, Mapping) else getattr(source, key, None)
-    return None if value is None or value == "" else str(value)
-
-
-def _run_session(context: Any, configurable: Mapping[str, Any]) -> tuple[str, bool]:
-    """The decaymem session of a new run, and whether it is ephemeral (one run only).
-
-    ``session_id`` in the run's context or configurable wins; otherwise the ``thread_id``; a
-    graph run from inside another graph's node (a subagent called by a tool) inherits the
-    parent's ``thread_id``, so it gets a session of its own under the parent's task; a run with
-    no ``thread_id`` (no checkpointer) gets a fresh session that ends with the run.
-    """
-    explicit = _lookup(context, "session_id") or _lookup(configurable, "session_id")
-    if explicit is not None:
-        return explicit, False
-    thread = configurable.get("thread_id")
-    if thread is None or thread == "":
-        return f"run-{uuid.uuid4().hex}", True
-    ns = str(configurable.get("checkpoint_ns") or "")
-    parent = ns.rsplit("|", 1)[0] if "|" in ns else ""
-    if parent:
-        return f"{thread}|{parent}", True
-    return str(thread), False
-
-
-class DecaymemState(AgentState[Any]):
-    """The agent state plus the run's decaymem session (private: not in input or output)."""
-
-    decaymem_session: NotRequired[Annotated[str, PrivateStateAttr]]
 
 
 class _ModelSummarizer:
@@ -171,7 +127,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         }
         self.summarize_with = summarize_with
         self._summarizers: dict[tuple[str, str], _ModelSummarizer] = {}
-        self._seen: dict[tuple[str, str], set[str]] = {}
+        self._mirrors: dict[tuple[str, str], Mirror] = {}
         self._ephemeral: dict[tuple[str, str], AgentMemory] = {}
         self._first_user: str | None = None  # the first namespace a run named
         self._lock = threading.RLock()
@@ -185,8 +141,8 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         conf = configurable or {}
         if callable(self.namespace):
             return validate_namespace(self.namespace(context, conf))
-        named = _lookup(context, "namespace") or _lookup(conf, "namespace")
-        user = _lookup(context, "user_id") or _lookup(conf, "user_id")
+        named = lookup(context, "namespace") or lookup(conf, "namespace")
+        user = lookup(context, "user_id") or lookup(conf, "user_id")
         if named is None and user is not None:
             named = scope(user=user)
         with self._lock:
@@ -251,12 +207,12 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
     ) -> tuple[str, str, bool]:
         """(namespace, session_id, ephemeral) of the current run."""
         context = runtime.context if runtime is not None else None
-        conf = _configurable()
+        conf = configurable()
         namespace = self.resolve_namespace(context, conf)
         sid = state.get("decaymem_session")
         if sid:
             return namespace, str(sid), (namespace, str(sid)) in self._ephemeral
-        sid, ephemeral = _run_session(context, conf)
+        sid, ephemeral = run_session(context, conf)
         return namespace, sid, ephemeral
 
     def _end_run(self, namespace: str, session_id: str) -> None:
@@ -264,32 +220,31 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         with self._lock:
             mem = self._ephemeral.pop(key, None)
             if mem is not None:
-                self._seen.pop(key, None)
+                self._mirrors.pop(key, None)
                 self._summarizers.pop(key, None)
                 mem.close()
 
     def _sync(
         self, namespace: str, session_id: str, messages: Sequence[BaseMessage]
-    ) -> AgentMemory:
+    ) -> tuple[AgentMemory, set[str]]:
         mem = self._session(namespace, session_id)
         key = (namespace, session_id)
-        seen = self._seen.get(key)
-        if seen is None:  # first call in this process: what the session already holds
-            seen = {m.id for m in mem.transcript()}
-            self._seen[key] = seen
-        for pos, msg in enumerate(messages):
-            mkey = message_key(msg, pos)
-            if mkey in seen or msg.type == "system":
-                continue
-            kwargs = from_langchain(msg, pos)
-            role, content = kwargs.pop("role"), kwargs.pop("content")
-            try:
-                mem.add_message(role, content, **kwargs)
-            except InvalidMessageError as e:
-                # e.g. a tool result whose call was never seen: keep the run going, say why
-                logger.warning("decaymem skipped message %s of session %s: %s", mkey, session_id, e)
-            seen.add(mkey)
-        return mem
+        mirror = self._mirrors.get(key)
+        if mirror is None:  # first call in this process: what the session already holds
+            mirror = self._mirrors[key] = Mirror.of(mem)
+        return mem, mirror.sync(mem, messages)
+
+    def _honour_removals(
+        self, namespace: str, session_id: str, messages: Sequence[BaseMessage]
+    ) -> None:
+        """Remove from the window what the checkpointed thread no longer holds (RemoveMessage)."""
+        mem, present = self._sync(namespace, session_id, messages)
+        gone = [m.id for m in mem.buffer.turns if m.id not in present]
+        if gone:
+            event = mem.remove(gone)
+            removed = list(event.ids) if event is not None else gone
+            self._mirrors[(namespace, session_id)].forget(removed)
+            logger.info("decaymem removed %d message(s) the thread deleted", len(removed))
 
     def _prepare(self, request: ModelRequest) -> ModelRequest:
         namespace, session_id, ephemeral = self._scope(request.state, request.runtime)
@@ -299,8 +254,10 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
             summarizer = self._summarizers[(namespace, session_id)]
             if not summarizer.fixed:
                 summarizer.model = request.model if self.summarize_with == "agent" else None
-            system = request.system_message
-            system_text = content_text(system.content) if system is not None else None
+            # the system message and any extra SystemMessage in the list, merged in order
+            system = [request.system_message] if request.system_message is not None else []
+            texts = [content_text(m.content) for m in [*system, *messages] if m.type == "system"]
+            system_text = merge_system(texts) or None
             current = mem.buffer.system.content if mem.buffer.system else None
             if system_text != current:
                 mem.set_system(system_text)
@@ -326,10 +283,16 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
 
     # ------------------------------------------------------------------ hooks
     def before_agent(self, state: DecaymemState, runtime: Runtime[Any]) -> dict[str, Any] | None:
-        """Fix the run's decaymem session (kept in the thread's private state)."""
-        if state.get("decaymem_session"):
-            return None
+        """Fix the run's decaymem session (kept in the thread's private state); on a
+        checkpointed thread, honour the messages it deleted since the last run."""
         namespace, session_id, ephemeral = self._scope(state, runtime)
+        if state.get("decaymem_session"):
+            if configurable().get(CONFIG_KEY_CHECKPOINTER) is not None:
+                with self._lock:
+                    self._honour_removals(
+                        namespace, session_id, convert_to_messages(state["messages"])
+                    )
+            return None
         with self._lock:
             self._session(namespace, session_id, ephemeral=ephemeral)
         return {"decaymem_session": session_id}
@@ -378,7 +341,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
                 text: the fact, as one self-contained sentence.
                 importance: 1 (trivia) to 10 (must never be forgotten).
             """
-            namespace = self.resolve_namespace(runtime.context, _configurable())
+            namespace = self.resolve_namespace(runtime.context, configurable())
             mid = ltm.remember(text, importance=importance, namespace=namespace, source="tool")
             return f"remembered ({mid})"
 
@@ -391,7 +354,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
             """
             from decaymem import render_memories
 
-            namespace = self.resolve_namespace(runtime.context, _configurable())
+            namespace = self.resolve_namespace(runtime.context, configurable())
             found = ltm.recall(query, k=max(1, min(int(k), 20)), namespace=namespace)
             return render_memories(found) if found else "no memories found"
 

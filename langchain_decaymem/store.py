@@ -39,17 +39,29 @@ __all__ = ["DecaymemStore"]
 _SEP = "/"
 
 
+def _escape(label: str) -> str:
+    return label.replace("%", "%25").replace(_SEP, "%2F")
+
+
 def to_namespace(labels: tuple[str, ...]) -> str:
+    """The decaymem namespace of a LangGraph namespace tuple.
+
+    Labels are joined with ``/``; a ``%`` or ``/`` inside a label is escaped (``%25``,
+    ``%2F``), so every tuple maps to one namespace and back. Labels without those characters
+    map as before, so existing stores keep their namespaces.
+    """
     if not labels:
-        raise NamespaceError("a LangGraph namespace needs at least one label")
+        raise NamespaceError("a LangGraph namespace needs at least one label; hint: ('users', id)")
     for label in labels:
-        if not label or _SEP in label:
-            raise NamespaceError(f"namespace label {label!r} is empty or contains '/'")
-    return validate_namespace(_SEP.join(labels))
+        if not isinstance(label, str) or not label:
+            raise NamespaceError(
+                f"namespace label {label!r} must be a non-empty string; hint: ('users', 'ana')"
+            )
+    return validate_namespace(_SEP.join(_escape(label) for label in labels))
 
 
 def from_namespace(namespace: str) -> tuple[str, ...]:
-    return tuple(namespace.split(_SEP))
+    return tuple(part.replace("%2F", _SEP).replace("%25", "%") for part in namespace.split(_SEP))
 
 
 def _dt(epoch: float) -> datetime:

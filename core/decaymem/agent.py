@@ -164,6 +164,7 @@ class AgentMemory:
         self._lock = threading.RLock()
         self._closed = False
         self._history_from = 0  # transcript position of the last clear()
+        self._trimmed = False  # turns have left the window since the last clear()
         self._owns_hub = hub is None
         if hub is None:
             hub = MemoryHub(
@@ -226,6 +227,7 @@ class AgentMemory:
         payload["events"] = self.sessions.load_events(self.session_id)
         payload.pop("window")
         self._history_from = int(payload.pop("history_from", 0))
+        self._trimmed = bool(payload.pop("trimmed", False))
         return ConversationBuffer.from_dict(
             payload,
             token_counter=token_counter,
@@ -239,6 +241,7 @@ class AgentMemory:
         d.pop("events")
         d["window"] = [m["id"] for m in d.pop("messages")]
         d["history_from"] = self._history_from
+        d["trimmed"] = self._trimmed
         return d
 
     def _save(self, messages: Sequence[Message] = (), events: Sequence[PressureEvent] = ()) -> None:
@@ -344,12 +347,20 @@ class AgentMemory:
         return out
 
     def _after_add(self, result: AddResult) -> None:
+        if any(e.removed and e.reason not in ("clear", "remove") for e in result.events):
+            self._trimmed = True
         self._save([result.message], result.events)
         if self.promote_facts:
             self._promote(result.events)
 
     def _promote(self, events: Sequence[PressureEvent]) -> None:
-        removed = [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+        removed = [
+            m
+            for e in events
+            if e.reason not in ("clear", "remove")  # deliberate deletions are not promoted
+            for m in e.removed
+            if not m.is_summary
+        ]
         if not removed:
             return
         try:
@@ -387,7 +398,21 @@ class AgentMemory:
             self._check_open()
             event = self.buffer.clear()
             self._history_from = len(self.sessions.load_messages(self.session_id))
+            self._trimmed = False
             self._save(events=[event] if event else [])
+            return event
+
+    def remove(self, ids: Iterable[str]) -> PressureEvent | None:
+        """Remove turns a framework deleted (e.g. LangGraph ``RemoveMessage``) from the window.
+
+        Each leaves with its whole tool unit; nothing removed is promoted to long-term memory;
+        the transcript keeps the record. ``None`` when none of the ids is in the window.
+        """
+        with self._lock:
+            self._check_open()
+            event = self.buffer.remove(ids)
+            if event is not None:
+                self._save(events=[event])
             return event
 
     def transcript(self) -> list[Message]:
@@ -438,8 +463,9 @@ class AgentMemory:
         the newest turn cannot fit, ``clip`` shortens its largest contents in the view (copies
         marked ``clipped_from_tokens``; the buffer keeps the full text); otherwise ``strict``
         raises :class:`BudgetExceededError`, or the newest turn is kept alone with a warning.
-        ``start_on_user`` also hides leading assistant and tool turns, so the view opens on a
-        user turn (as ``trim_messages(start_on="human")``) unless it has none.
+        ``start_on_user`` also hides leading assistant and tool turns of a trimmed view (turns
+        hidden or evicted), so it opens on a user turn (as ``trim_messages(start_on="human")``)
+        unless it has none; an untrimmed conversation is shown as it is.
         """
         if (
             isinstance(reserve_tokens, bool)
@@ -511,7 +537,7 @@ class AgentMemory:
             unit = units.pop(0)
             hidden.extend(m.id for m in unit)
             turn_tokens -= sum(m.tokens for m in unit)
-        if start_on_user:
+        if start_on_user and (hidden or self._trimmed):  # only a trimmed view is re-started
             leading, units = view.start_on_user(units)
             for unit in leading:
                 hidden.extend(m.id for m in unit)

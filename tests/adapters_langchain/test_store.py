@@ -98,11 +98,41 @@ def test_async_api(store: DecaymemStore) -> None:
     asyncio.run(go())
 
 
-def test_bad_namespaces_are_rejected(store: DecaymemStore) -> None:
-    with pytest.raises(NamespaceError):
-        store.put(("has space",), "k", {"text": "x"})
-    with pytest.raises(NamespaceError):
-        store.put(("a/b",), "k", {"text": "x"})
+LABELS = [
+    ("has space",),
+    ("a/b",),
+    ("auth0|abc",),
+    ("_private",),
+    ("ünï",),
+    ("x" * 300,),
+    ("users", "100%/real"),
+]
+
+
+def test_namespace_labels_the_reference_stores_are_stored(store: DecaymemStore) -> None:
+    # issue 14 item 7: what LangGraph's InMemoryStore stores, decaymem's store stores too
+    from langgraph.store.memory import InMemoryStore
+
+    reference = InMemoryStore()
+    for labels in LABELS:
+        for s in (reference, store):
+            s.put(labels, "k", {"text": f"note in {labels}"})
+            got = s.get(labels, "k")
+            assert got is not None and got.namespace == labels
+            assert got.value["text"] == f"note in {labels}"
+    assert store.get(("a",), "k") is None and store.get(("a", "b"), "k") is None  # no aliasing
+    listed = set(store.list_namespaces())
+    assert set(LABELS) <= listed
+
+
+def test_bad_namespaces_are_rejected_like_the_reference(store: DecaymemStore) -> None:
+    from langgraph.store.base import InvalidNamespaceError
+    from langgraph.store.memory import InMemoryStore
+
+    for bad in [(), ("",), ("a.b",), ("nul\x00",)]:
+        for s in (InMemoryStore(), store):
+            with pytest.raises((InvalidNamespaceError, NamespaceError)):
+                s.put(bad, "k", {"text": "x"})
 
 
 def test_create_agent_with_store_and_runtime_store() -> None:
