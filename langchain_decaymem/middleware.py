@@ -194,13 +194,8 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
                 mem = AgentMemory(hub=self.hub, session_id=session_id, **opts)
                 self._ephemeral[key] = mem
                 return mem
-            mem = self.hub.session(session_id, **opts)
-            if mem.namespace != namespace:
-                raise NamespaceError(
-                    f"session {session_id!r} already mirrors namespace {mem.namespace!r}, not "
-                    f"{namespace!r}; hint: give each user their own thread_id or session_id"
-                )
-            return mem
+            # the hub keys sessions by (namespace, session_id): one thread, one user's memory
+            return self.hub.session(session_id, **opts)
 
     def _scope(
         self, state: Mapping[str, Any], runtime: Runtime[Any] | None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -88,6 +88,25 @@ def _importance(value: dict[str, Any]) -> float:
     return 5.0
 
 
+def _compare(item: Any, cond: Any) -> bool:
+    """LangGraph's filter semantics: nested dicts match key by key, ``$`` operators apply."""
+    if isinstance(cond, Mapping):
+        if any(str(k).startswith("$") for k in cond):
+            return matches_where({"v": item}, {"v": dict(cond)})
+        return isinstance(item, Mapping) and all(_compare(item.get(k), v) for k, v in cond.items())
+    if isinstance(cond, list | tuple):
+        return (
+            isinstance(item, list | tuple)
+            and len(item) == len(cond)
+            and all(_compare(a, b) for a, b in zip(item, cond, strict=True))
+        )
+    return bool(item == cond)
+
+
+def _matches_filter(value: Mapping[str, Any], flt: Mapping[str, Any]) -> bool:
+    return all(_compare(value.get(k), v) for k, v in flt.items())
+
+
 class DecaymemStore(BaseStore):
     """LangGraph long-term memory store with decayed, exact top-k search.
 
@@ -113,7 +132,10 @@ class DecaymemStore(BaseStore):
     # ------------------------------------------------------------------ items
     def _item(self, r: MemoryRecord, score: float | None = None, *, search: bool = False) -> Item:
         meta = r.metadata
-        value = json.loads(str(meta.get("lg_value", "{}")))
+        if "lg_value" in meta:
+            value = json.loads(str(meta["lg_value"]))
+        else:  # written by AgentMemory, the middleware or remember(): show what it holds
+            value = {"text": r.text, "importance": r.importance, "source": r.source, **meta}
         created = float(meta.get("lg_created_at", r.created_at))
         updated = float(meta.get("lg_updated_at", r.created_at))
         ns = from_namespace(r.namespace)
@@ -137,7 +159,9 @@ class DecaymemStore(BaseStore):
             else now
         )
         self.long_term.remember(
-            _text(value, op.index),
+            # the whole value is kept in lg_value; the searchable text is clipped to what the
+            # long-term memory embeds
+            _text(value, op.index)[: self.long_term.max_text_chars],
             importance=_importance(value),
             namespace=ns,
             id=op.key,
@@ -172,13 +196,13 @@ class DecaymemStore(BaseStore):
                     rec = self.long_term.get([r.id], namespace=ns)
                     if rec:
                         item = self._item(rec[0], r.score, search=True)
-                        if not op.filter or matches_where(item.value, op.filter):
+                        if not op.filter or _matches_filter(item.value, op.filter):
                             assert isinstance(item, SearchItem)
                             hits.append(item)
             else:
                 for record in self.long_term.get(namespace=ns):
                     item = self._item(record, search=True)
-                    if not op.filter or matches_where(item.value, op.filter):
+                    if not op.filter or _matches_filter(item.value, op.filter):
                         assert isinstance(item, SearchItem)
                         hits.append(item)
         if op.query:

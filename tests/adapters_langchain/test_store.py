@@ -155,3 +155,28 @@ def test_create_agent_with_store_and_runtime_store() -> None:
     agent = create_agent(ScriptedToolModel(responder=respond), [profile], store=store)
     out = agent.invoke({"messages": [HumanMessage("what do I eat?")]})
     assert out["messages"][-1].content == "Known: Ana is vegetarian"
+
+
+def test_nested_filters_and_large_values_like_the_reference(store: DecaymemStore) -> None:
+    from langgraph.store.memory import InMemoryStore
+
+    reference = InMemoryStore()
+    big = "long notes about the project. " * 1000  # 30,000 characters
+    for s in (reference, store):
+        s.put(("docs",), "en", {"text": "hello world", "meta": {"lang": "en", "n": 3}})
+        s.put(("docs",), "fr", {"text": "bonjour", "meta": {"lang": "fr", "n": 5}})
+        s.put(("docs",), "big", {"text": big, "meta": {"lang": "en", "n": 9}})
+    for flt in [{"meta": {"lang": "en"}}, {"meta": {"n": {"$gt": 4}}}, {"meta": {"lang": "de"}}]:
+        ours = sorted(i.key for i in store.search(("docs",), filter=flt))
+        theirs = sorted(i.key for i in reference.search(("docs",), filter=flt))
+        assert ours == theirs, flt
+    got = store.get(("docs",), "big")
+    assert got is not None and got.value["text"] == big
+
+
+def test_memories_written_by_agent_memory_show_their_text(store: DecaymemStore) -> None:
+    mem = store.hub.session("s", namespace="user:ana")  # type: ignore[union-attr]
+    mem.remember("Ana's locker code is 4417", importance=8)
+    found = store.search(("user:ana",), query="locker code")
+    assert found and found[0].value["text"] == "Ana's locker code is 4417"
+    assert found[0].value["importance"] == 8
