@@ -131,7 +131,9 @@ def to_langchain(message: Message) -> BaseMessage:
             original = None
         if original is not None:
             update: dict[str, Any] = {"id": message.id}
-            if "truncated_from_tokens" in message.metadata:
+            if "truncated_from_tokens" in message.metadata or "clipped_from_tokens" in (
+                message.metadata
+            ):
                 update["content"] = message.content  # the stored window holds the cut text
             return original.model_copy(update=update)
     kwargs: dict[str, Any] = {"content": message.content, "id": message.id}

@@ -24,6 +24,7 @@ from decaymem import (
 )
 
 from ._convert import from_llamaindex, message_text
+from ._hub import connect
 
 __all__ = ["DecaymemMemoryBlock"]
 
@@ -47,13 +48,15 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
     min_score: float | None = 0.1
     path: str | None = None
     hub_key: str | None = None
+    embedder: str | None = None  # the embedder's name, checked on reconnection
 
     _hub: MemoryHub = PrivateAttr()
     _extractor: FactExtractor = PrivateAttr(default_factory=HeuristicFactExtractor)
 
     def model_post_init(self, __context: Any) -> None:
-        self._hub = MemoryHub.shared(self.path, key=self.hub_key)
+        self._hub = connect(self.path, self.hub_key, self.embedder)
         self.hub_key = self._hub.key
+        self.embedder = self._hub.long_term.embedder.name
 
     @classmethod
     def from_hub(cls, hub: MemoryHub, **kwargs: Any) -> DecaymemMemoryBlock:

@@ -26,6 +26,7 @@ from decaymem import AgentMemory, MemoryHub, TiktokenCounter
 from decaymem.errors import InvalidMessageError
 
 from ._convert import from_llamaindex, message_text, to_llamaindex
+from ._hub import connect
 
 __all__ = ["DecaymemMemory"]
 
@@ -49,6 +50,7 @@ class DecaymemMemory(BaseMemory):
     token_limit: int = Field(default=8192, description="tokens get() may return at most")
     path: str | None = Field(default=None, description="memory directory; None = in memory")
     hub_key: str | None = Field(default=None, description="reconnects an in-memory hub")
+    embedder: str | None = Field(default=None, description="the embedder's name, checked")
     recall_k: int = 5
     min_score: float | None = 0.1
 
@@ -61,12 +63,13 @@ class DecaymemMemory(BaseMemory):
         return "DecaymemMemory"
 
     def model_post_init(self, __context: Any) -> None:
-        hub = MemoryHub.shared(self.path, key=self.hub_key)
+        hub = connect(self.path, self.hub_key, self.embedder)
         self._connect(hub)
 
     def _connect(self, hub: MemoryHub) -> None:
         self._hub = hub
         self.hub_key = hub.key
+        self.embedder = hub.long_term.embedder.name
         self._session = hub.session(
             self.session_id,
             namespace=self.namespace,
@@ -190,7 +193,13 @@ class DecaymemMemory(BaseMemory):
         try:
             self._session.add_message(role, content, **kwargs)
         except InvalidMessageError as e:
-            logger.warning("decaymem skipped a %s message: %s", role, e)
+            if role != "tool":
+                raise  # never dropped silently
+            # a tool result whose call is not in the window: kept (as ChatMemoryBuffer keeps
+            # it), counted as a plain turn, given back as the tool message it was
+            logger.info("a tool message without its call is kept as a plain turn: %s", e)
+            kwargs.pop("tool_call_id", None)
+            self._session.add_message("user", content, **kwargs)
 
     def put_messages(self, messages: list[ChatMessage]) -> None:
         with self._lock:

@@ -133,3 +133,82 @@ def test_free_form_session_ids(session_id: str) -> None:
     ours.put(msg("user", "hi"))
     again = DecaymemMemory.from_dict(ours.to_dict())
     assert shape(again.get_all()) == [("user", "hi")]
+
+
+# ---------------------------------------------------------------- item 13
+def test_blocks_and_openai_style_tool_calls_round_trip_like_chat_memory_buffer() -> None:
+    from llama_index.core.base.llms.types import ImageBlock, TextBlock
+
+    messages = [
+        ChatMessage(
+            role=MessageRole.USER,
+            blocks=[TextBlock(text="what is this?"), ImageBlock(url="https://example.com/cat.png")],
+        ),
+        ChatMessage(
+            role=MessageRole.ASSISTANT,
+            content="",
+            additional_kwargs={
+                "tool_calls": [
+                    {
+                        "id": "call_1",
+                        "type": "function",
+                        "function": {"name": "lookup", "arguments": '{"q": "cat"}'},
+                    }
+                ]
+            },
+        ),
+        ChatMessage(
+            role=MessageRole.TOOL, content="a cat", additional_kwargs={"tool_call_id": "call_1"}
+        ),
+        ChatMessage(
+            role=MessageRole.TOOL, content="late", additional_kwargs={"tool_call_id": "nobody"}
+        ),
+        ChatMessage(role=MessageRole.ASSISTANT, content="It is a cat."),
+    ]
+    reference, ours = pair()
+    for memory in (reference, ours):
+        memory.put_messages(messages)
+    assert ours.get_all() == reference.get_all() == messages
+    got = ours.get_all()
+    assert isinstance(got[0].blocks[1], ImageBlock)
+    assert got[1].additional_kwargs["tool_calls"][0]["id"] == "call_1"
+    got[0].blocks[0].text = "edited"  # callers may edit what they get: the memory is unchanged
+    assert ours.get_all()[0].blocks[0].text == "what is this?"  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------- item 15 (no reference)
+def test_a_restored_memory_refuses_a_hub_with_another_embedder(tmp_path: Any) -> None:
+    import json
+
+    from pydantic import ValidationError
+
+    from decaymem.errors import ConfigError
+    from llamaindex_decaymem import DecaymemMemoryBlock
+
+    hub = MemoryHub(tmp_path, embedder=HashingEmbedder(), clock=FixedClock())
+    memory = DecaymemMemory.from_defaults(hub=hub, session_id="ana", token_limit=2000)
+    memory.put(msg("user", "My locker code is 4417."))
+    hub.long_term.remember("Ana's locker code is 4417", namespace="default")
+    saved = json.loads(json.dumps(memory.to_dict()))  # what a workflow Context keeps
+    block = json.loads(json.dumps(DecaymemMemoryBlock.from_hub(hub).model_dump()))
+    assert saved["embedder"] == HashingEmbedder().name
+    hub.close()  # as in a fresh process: nothing registered is open
+
+    class OtherEmbedder(HashingEmbedder):
+        @property
+        def name(self) -> str:
+            return "some-other-model"
+
+    MemoryHub(tmp_path, embedder=OtherEmbedder()).register()
+    # pydantic wraps the ConfigError raised while validating in a ValidationError
+    with pytest.raises((ConfigError, ValidationError), match=r"hint:.*register"):
+        DecaymemMemory.from_dict(saved)
+    with pytest.raises((ConfigError, ValidationError), match=r"hint:.*register"):
+        DecaymemMemoryBlock(**block)
+    MemoryHub.shared(tmp_path).close()
+
+    right = MemoryHub(tmp_path, embedder=HashingEmbedder(), clock=FixedClock()).register()
+    again = DecaymemMemory.from_dict(saved)
+    assert shape(again.get_all()) == [("user", "My locker code is 4417.")]
+    assert right.long_term.recall("locker code", namespace="default")
+    right.close()
