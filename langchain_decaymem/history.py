@@ -77,10 +77,11 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
         out = self._system_messages()
         pinned = self.memory.buffer.system
         if self.view == "window":
-            summary = self.memory.buffer.summary
-            if summary is not None:
-                out.append(SystemMessage(render_summary(summary.content), id=summary.id))
-            out.extend(to_langchain(m) for m in self.memory.buffer.turns)
+            for m in self.memory.messages:  # a snapshot taken under the session's lock
+                if m.is_summary:
+                    out.append(SystemMessage(render_summary(m.content), id=m.id))
+                elif m.role != "system":  # the pinned system messages come first, above
+                    out.append(to_langchain(m))
             return out
         query = next(
             (m.content for m in reversed(self.memory.buffer.turns) if m.role == "user"), None
@@ -102,7 +103,7 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
 
     # ------------------------------------------------------------------ writing
     def add_messages(self, messages: Sequence[BaseMessage]) -> None:
-        start = len(self.memory.buffer.turns)
+        start = self.memory.buffer.message_count
         for i, msg in enumerate(messages):
             kwargs = from_langchain(msg, start + i)
             role, content = kwargs.pop("role"), kwargs.pop("content")
