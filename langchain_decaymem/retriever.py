@@ -98,7 +98,7 @@ class DecaymemRetriever(BaseRetriever):
                 "(filter is an alias of where)"
             )
         return {
-            "k": int(merged.get("k", self.k)),
+            "k": merged.get("k", self.k),  # validated by recall (a DecaymemError when bad)
             "namespace": merged.get("namespace", self.namespace),
             "min_score": merged.get("min_score", self.min_score),
             "where": merged.get("where", self.where),

@@ -32,7 +32,7 @@ from langgraph.store.base import (
 
 from decaymem import LongTermMemory, MemoryHub, MemoryRecord
 from decaymem.errors import NamespaceError
-from decaymem.records import matches_where, validate_namespace
+from decaymem.records import matches_where, validate_namespace, validate_where
 
 __all__ = ["DecaymemStore"]
 
@@ -132,9 +132,13 @@ class DecaymemStore(BaseStore):
     # ------------------------------------------------------------------ items
     def _item(self, r: MemoryRecord, score: float | None = None, *, search: bool = False) -> Item:
         meta = r.metadata
+        value: Any = None
         if "lg_value" in meta:
-            value = json.loads(str(meta["lg_value"]))
-        else:  # written by AgentMemory, the middleware or remember(): show what it holds
+            try:
+                value = json.loads(str(meta["lg_value"]))
+            except ValueError:  # not a LangGraph value after all
+                value = None
+        if not isinstance(value, dict):  # written by AgentMemory, the middleware, remember()
             value = {"text": r.text, "importance": r.importance, "source": r.source, **meta}
         created = float(meta.get("lg_created_at", r.created_at))
         updated = float(meta.get("lg_updated_at", r.created_at))
@@ -181,6 +185,7 @@ class DecaymemStore(BaseStore):
         return self.long_term.namespaces()
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
+        validate_where(op.filter)
         prefix = op.namespace_prefix
         spaces = [
             ns for ns in self._namespaces() if from_namespace(ns)[: len(prefix)] == tuple(prefix)
