@@ -83,9 +83,8 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
                 elif m.role != "system":  # the pinned system messages come first, above
                     out.append(to_langchain(m))
             return out
-        query = next(
-            (m.content for m in reversed(self.memory.buffer.turns) if m.role == "user"), None
-        )
+        snapshot = self.memory.messages  # taken under the session's lock
+        query = next((m.content for m in reversed(snapshot) if m.role == "user"), None)
         ctx = self.memory.context(query, strict=False, clip=True)
         extra = [
             m.content

@@ -234,7 +234,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
     ) -> None:
         """Remove from the window what the checkpointed thread no longer holds (RemoveMessage)."""
         mem, present = self._sync(namespace, session_id, messages)
-        gone = [m.id for m in mem.buffer.turns if m.id not in present]
+        gone = [m.id for m in mem.messages if m.role != "system" and m.id not in present]
         if gone:
             event = mem.remove(gone)
             removed = list(event.ids) if event is not None else gone

@@ -250,7 +250,7 @@ class DecaymemMemory(BaseMemory):
         await asyncio.to_thread(self.reset)
 
     def last_user_text(self) -> str | None:
-        for m in reversed(self._session.buffer.turns):
+        for m in reversed(self._session.messages):
             if m.role == "user":
                 return m.content
         return None
