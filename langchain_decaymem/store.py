@@ -31,7 +31,7 @@ from langgraph.store.base import (
 )
 
 from decaymem import LongTermMemory, MemoryHub, MemoryRecord
-from decaymem.errors import NamespaceError
+from decaymem.errors import InvalidInputError, NamespaceError
 from decaymem.records import matches_where, validate_namespace, validate_where
 
 __all__ = ["DecaymemStore"]
@@ -104,7 +104,36 @@ def _compare(item: Any, cond: Any) -> bool:
 
 
 def _matches_filter(value: Mapping[str, Any], flt: Mapping[str, Any]) -> bool:
-    return all(_compare(value.get(k), v) for k, v in flt.items())
+    for k, v in flt.items():
+        if k in ("$and", "$or"):  # decaymem's where grammar at the top level
+            if not matches_where(value, {k: v}):
+                return False
+        elif not _compare(value.get(k), v):
+            return False
+    return True
+
+
+def _validate_filter(flt: Any, depth: int = 0) -> None:
+    """LangGraph filters: field names (nested dicts match nested values), ``$`` operators, and
+    decaymem's ``$and`` / ``$or`` at the top; anything else is a clear error up front."""
+    if flt is None:
+        return
+    if depth > 32:
+        raise InvalidInputError("filter is nested more than 32 levels deep")
+    if not isinstance(flt, Mapping):
+        raise InvalidInputError(f"filter must be a mapping, got {type(flt).__name__}")
+    for k, v in flt.items():
+        if not isinstance(k, str):
+            raise InvalidInputError(f"filter keys must be strings, got {k!r}")
+        if k.startswith("$"):
+            if depth:
+                raise InvalidInputError(f"operator {k!r} cannot name a field")
+            validate_where({k: v})
+        elif isinstance(v, Mapping):
+            if any(isinstance(op, str) and op.startswith("$") for op in v):
+                validate_where({"v": dict(v)})
+            else:
+                _validate_filter(v, depth + 1)
 
 
 class DecaymemStore(BaseStore):
@@ -138,8 +167,11 @@ class DecaymemStore(BaseStore):
                 value = json.loads(str(meta["lg_value"]))
             except ValueError:  # not a LangGraph value after all
                 value = None
-        if not isinstance(value, dict):  # written by AgentMemory, the middleware, remember()
-            value = {"text": r.text, "importance": r.importance, "source": r.source, **meta}
+        if not isinstance(value, dict):
+            if "lg_value" in meta:  # an lg_value that is not a LangGraph value: its text only
+                value = {"text": r.text}
+            else:  # written by AgentMemory, the middleware or remember(): what it holds
+                value = {"text": r.text, "importance": r.importance, "source": r.source, **meta}
         created = float(meta.get("lg_created_at", r.created_at))
         updated = float(meta.get("lg_updated_at", r.created_at))
         ns = from_namespace(r.namespace)
@@ -185,7 +217,7 @@ class DecaymemStore(BaseStore):
         return self.long_term.namespaces()
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
-        validate_where(op.filter)
+        _validate_filter(op.filter)
         prefix = op.namespace_prefix
         spaces = [
             ns for ns in self._namespaces() if from_namespace(ns)[: len(prefix)] == tuple(prefix)
