@@ -173,9 +173,9 @@ def test_pressure_status_and_events() -> None:
 
 def test_bad_config_and_ids() -> None:
     with pytest.raises(NamespaceError):
-        make(session_id="bad id")
+        make(session_id="bad\nid")
     with pytest.raises(NamespaceError):
-        make(namespace="a b")
+        make(namespace="")
     with pytest.raises(ConfigError):
         make(context_window=10)
     with pytest.raises(ConfigError):

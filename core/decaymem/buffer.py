@@ -264,8 +264,10 @@ class ConversationBuffer:
         return lambda: self._observers.remove(observer) if observer in self._observers else None
 
     # ------------------------------------------------------------------ writing
-    def set_system(self, text: str | None) -> Message | None:
-        """Pin (or with ``None`` remove) the system prompt.
+    def set_system(
+        self, text: str | None, *, metadata: Mapping[str, Any] | None = None
+    ) -> Message | None:
+        """Pin (or with ``None`` remove) the system prompt (``metadata`` is kept with it).
 
         Raises:
             BudgetExceededError: the prompt is larger than ``max_system_tokens``.
@@ -278,6 +280,7 @@ class ConversationBuffer:
             text,
             counter=self._counter,
             timestamp=self.clock.now(),
+            metadata=metadata,
             max_chars=self.max_message_chars,
         )
         if self.max_system_tokens is not None and msg.tokens > self.max_system_tokens:
@@ -680,6 +683,41 @@ class ConversationBuffer:
                 observer(event)
             except Exception:
                 logger.exception("pressure observer %r failed", observer)
+
+    def remove(self, ids: Iterable[str]) -> PressureEvent | None:
+        """Remove the turns with these ids (a framework deleted them), each with its whole unit.
+
+        A tool call and its results leave together, so no orphan is left behind. The removal is
+        recorded as an event with reason ``"remove"``; ``None`` when no id is in the window.
+        """
+        wanted = set(ids)
+        keep: deque[_Unit] = deque()
+        removed: list[Message] = []
+        before = self.tokens
+        for unit in self._units:
+            if any(m.id in wanted for m in unit.messages):
+                for call_id in unit.calls:
+                    self._call_unit.pop(call_id, None)
+                self._tokens -= unit.tokens
+                self._count -= len(unit.messages)
+                removed.extend(unit.messages)
+            else:
+                keep.append(unit)
+        if not removed:
+            return None
+        self._units = keep
+        event = PressureEvent(
+            action=Action.TRUNCATE,
+            reason="remove",
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=self.tokens,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in removed),
+            removed=tuple(removed),
+        )
+        self._record(event)
+        return event
 
     def clear(self) -> PressureEvent | None:
         """Remove every turn and the summary (the system prompt stays); the removal is recorded."""

