@@ -1,0 +1,274 @@
+"""The README's promises, asserted from outside.
+
+Each test checks what a user (or the model) would see, with an independent oracle: tokens are
+counted with tiktoken directly (``oracle.py``), tool pairing is read off the message list, the
+ranking is recomputed by sorting everything. Inputs are chosen to exercise the promise: summaries
+that actually form, pressure switched off, ties, hidden turns with tool calls.
+
+The planted bugs in ``tests/mutations/`` are killed by the tests named in TESTING.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from oracle import (
+    REPLY_PRIMING,
+    brute_force_top_k,
+    calls_without_all_results,
+    decaymem_message_tokens,
+    orphan_tool_results,
+    prompt_tokens,
+)
+
+from decaymem import (
+    AgentMemory,
+    ConversationBuffer,
+    FixedClock,
+    HashingEmbedder,
+    InMemoryStore,
+    LongTermMemory,
+    PressurePolicy,
+)
+from decaymem.scoring import Features
+from decaymem.summarize import SummarySections, fit_summary
+
+FACTS = [
+    "My sister Lena lives in Porto and works at the harbour office.",
+    "The locker code for room 12 is 4471 and it changes on Friday.",
+    "Our flight to Lisbon leaves on 3 March at 07:40 from gate B12.",
+    "I bought a used Volvo in 2021 for 9,500 EUR from a dealer in Graz.",
+    "My daughter Maya turns 7 on 14 June and loves dinosaurs.",
+    "The project budget is 42,000 EUR and the deadline is 30 September.",
+]
+
+
+def dynamic_tokens(b: ConversationBuffer) -> int:
+    """Summary + turns of a buffer, counted independently (the system prompt is pinned)."""
+    return sum(decaymem_message_tokens(m) for m in b.messages if m is not b.system)
+
+
+# ------------------------------------------------------------------ the token budget
+@pytest.mark.parametrize("with_tools", [False, True], ids=["plain", "tool-units"])
+def test_pressure_off_the_budget_still_holds(with_tools: bool) -> None:
+    """pressure=False keeps only the hard limits, and max_tokens is one of them."""
+    b = ConversationBuffer(max_tokens=100, pressure=False, clock=FixedClock())
+    b.set_system("You are a careful assistant. " * 20)  # pinned: outside the budget
+    peak = 0
+    for i in range(40):
+        if with_tools and i % 4 == 1:
+            b.add("assistant", "", tool_calls=[{"id": f"c{i}", "name": "lookup", "arguments": {}}])
+            b.add("tool", f"result {i}: 17 rows", tool_call_id=f"c{i}")
+        else:
+            b.add("user" if i % 2 else "assistant", FACTS[i % len(FACTS)])
+        got = dynamic_tokens(b)
+        peak = max(peak, got)
+        assert got <= 100, f"after add {i}: {got} tokens in a 100-token buffer"
+        assert b.tokens == got  # the running sum matches an independent count
+        assert orphan_tool_results(b.turns) == []
+    assert peak > 70  # the budget was actually pressed
+    assert not any(e.action.value == "summarize" for e in b.events)  # pressure stayed off
+    assert b.summary is None
+
+
+def test_pressure_off_large_message_evicts_everything_older() -> None:
+    b = ConversationBuffer(max_tokens=100, pressure=False, clock=FixedClock())
+    b.add("user", FACTS[0])
+    b.add("assistant", FACTS[1])
+    big = "word " * 80  # about 80 tokens: only it fits
+    b.add("user", big)
+    assert [m.content for m in b.turns] == [big]
+    assert dynamic_tokens(b) <= 100
+
+
+# ------------------------------------------------------------------ context assembly
+# Truncation keeps utilization under `truncate`, so a summary forms only when one add jumps
+# past `summarize`: a narrow truncate..summarize band makes that happen on ordinary turns.
+SUMMARIZING = PressurePolicy(truncate=0.85, summarize=0.86)
+
+
+def _agent_with_summary(**kwargs: Any) -> AgentMemory:
+    mem = AgentMemory(
+        context_window=600,
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        recall_k=0,
+        policy=SUMMARIZING,
+        **kwargs,
+    )
+    for i in range(40):
+        mem.add_message("user", FACTS[i % len(FACTS)] + f" (note {i})")
+        mem.add_message("assistant", f"Noted, item {i}.")
+        if mem.buffer.summary is not None and i > 8:
+            break
+    assert mem.buffer.summary is not None, "no summary formed: the test needs one"
+    return mem
+
+
+def test_context_keeps_the_system_prompt_when_a_summary_exists() -> None:
+    system = "You are a travel planner. Answer in two sentences at most."
+    mem = _agent_with_summary(system_prompt=system)
+    ctx = mem.context()
+    assert ctx.messages[0].role == "system" and ctx.messages[0].content == system
+    assert ctx.summary is not None
+    summary_blocks = [m for m in ctx.messages[1:] if m.role == "system"]
+    assert summary_blocks, "the running summary is not in the context"
+    # the summary block is rendered from the running summary's items
+    first_item = SummarySections.parse(ctx.summary).facts[0]
+    assert any(first_item[:30] in m.content for m in summary_blocks)
+    assert prompt_tokens(ctx.messages) == ctx.tokens <= 600
+    mem.close()
+
+
+def test_context_without_system_prompt_still_carries_the_summary() -> None:
+    mem = _agent_with_summary()
+    ctx = mem.context()
+    assert ctx.messages[0].role == "system" and ctx.messages[0].id == mem.buffer.summary.id  # type: ignore[union-attr]
+    assert prompt_tokens(ctx.messages) == ctx.tokens <= 600
+    mem.close()
+
+
+def _tool_conversation(mem: AgentMemory, rounds: int) -> None:
+    for i in range(rounds):
+        mem.add_message("user", f"Please check the stock of item {i} in both warehouses.")
+        mem.add_message(
+            "assistant",
+            "",
+            tool_calls=[
+                {"id": f"c{i}a", "name": "stock", "arguments": {"item": i, "site": "north"}},
+                {"id": f"c{i}b", "name": "stock", "arguments": {"item": i, "site": "south"}},
+            ],
+        )
+        mem.add_message("tool", f"north: {i * 3} units", tool_call_id=f"c{i}a", name="stock")
+        mem.add_message("tool", f"south: {i * 5} units", tool_call_id=f"c{i}b", name="stock")
+        mem.add_message("assistant", f"Item {i}: {i * 8} units in total.")
+
+
+@pytest.mark.parametrize("system_words", range(470, 720, 13))
+def test_hidden_turns_never_split_a_tool_call_from_its_results(system_words: int) -> None:
+    """A large system prompt forces the view to hide old turns: whole units only."""
+    mem = AgentMemory(
+        context_window=1000,
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        recall_k=0,
+        system_prompt="Follow the warehouse rules. " + "rule " * system_words,
+        policy=PressurePolicy(warn=0.8, truncate=0.9, summarize=0.99),
+    )
+    _tool_conversation(mem, 12)
+    ctx = mem.context()
+    assert ctx.hidden_ids, "nothing was hidden: the test needs a large system prompt"
+    visible = ctx.messages
+    assert orphan_tool_results(visible) == []
+    assert calls_without_all_results(visible) == []
+    assert prompt_tokens(visible) == ctx.tokens <= 1000
+    assert visible[0].content.startswith("Follow the warehouse rules.")
+    assert visible[-1].content.startswith("Item 11:")  # the newest turn is never hidden
+    mem.close()
+
+
+# ------------------------------------------------------------------ summary fitting
+def test_fit_summary_trims_the_longest_section_and_keeps_constraints() -> None:
+    sections = SummarySections(
+        goals=["plan a week in Portugal"],
+        facts=[f"fact {i}: the code for locker {i} is {1000 + i}" for i in range(10)],
+        actions=["book the train to Porto"],
+        constraints=["never fly before 9:00", "budget at most 3,000 EUR"],
+    )
+    text = sections.render()
+    from oracle import text_tokens
+
+    cap = text_tokens(text) - 40  # a few items must go
+    fitted, dropped = fit_summary(text, text_tokens, cap)
+    assert text_tokens(fitted) <= cap
+    assert dropped, "nothing was dropped: the cap must bite"
+    kept = SummarySections.parse(fitted)
+    assert kept.constraints == sections.constraints
+    assert kept.goals == sections.goals and kept.actions == sections.actions
+    # the oldest facts go first, the newest stay
+    assert dropped == sections.facts[: len(dropped)]
+    assert kept.facts == sections.facts[len(dropped) :]
+
+
+def test_fit_summary_under_the_cap_is_unchanged() -> None:
+    from oracle import text_tokens
+
+    text = SummarySections(facts=["a", "b"], constraints=["never c"]).render()
+    assert fit_summary(text, text_tokens, 1000) == (text, [])
+
+
+def test_buffer_summary_keeps_constraints_when_it_hits_its_cap() -> None:
+    """Through the buffer: the summary is capped, constraints stated once survive."""
+    b = ConversationBuffer(
+        max_tokens=400,
+        clock=FixedClock(),
+        policy=PressurePolicy(truncate=0.85, summarize=0.86, summary_max_fraction=0.2),
+    )
+    b.add("user", "I am allergic to peanuts, so never suggest satay.")
+    for i in range(120):
+        b.add("user", f"The locker code for room {i} is {1000 + i}.")
+        b.add("assistant", "Noted.")
+    assert b.summary is not None
+    assert b.summary.metadata["dropped_items"] > 0  # the cap bit
+    assert "allergic to peanuts" in b.summary.content
+    assert dynamic_tokens(b) <= 400
+
+
+# ------------------------------------------------------------------ exact top-k with ties
+class ConstantScoring:
+    """Every memory scores the same value: the ranking is decided by the tie-break alone."""
+
+    name = "constant"
+    uses_lexical = False
+
+    def __init__(self, value: float = 0.0) -> None:
+        self.value = value
+
+    def score(self, f: Features) -> tuple[np.ndarray, np.ndarray]:  # type: ignore[type-arg]
+        n = len(f.similarity)
+        return np.full(n, self.value), np.ones(n)
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        return self.value
+
+
+def _ltm(n: int, *, exact_limit: int = 200_000) -> tuple[LongTermMemory, list[dict[str, Any]]]:
+    clock = FixedClock(2e9)
+    ltm = LongTermMemory(
+        store=InMemoryStore(),
+        embedder=HashingEmbedder(),
+        clock=clock,
+        consolidate=False,
+        exact_limit=exact_limit,
+    )
+    records = []
+    for i in range(n):
+        at = 2e9 - 10_000 + i * 7.0  # inserted oldest first, all distinct
+        mid = ltm.remember(f"entry {i}: crate {i * 13} shelf {i % 9}", importance=5, at=at)
+        records.append({"id": mid, "created_at": at})
+    return ltm, records
+
+
+@pytest.mark.parametrize("value", [0.0, 0.25])
+@pytest.mark.parametrize("k", [1, 5, 40])
+def test_exact_top_k_breaks_ties_by_newest(value: float, k: int) -> None:
+    ltm, records = _ltm(150)
+    got = [r.id for r in ltm.recall("crate", k=k, scoring=ConstantScoring(value))]
+    assert got == brute_force_top_k(records, [value] * len(records), k)
+    assert got == [r["id"] for r in reversed(records)][:k]  # the newest, newest first
+
+
+def test_ann_top_k_breaks_ties_by_newest() -> None:
+    ltm, records = _ltm(150, exact_limit=0)  # forces the candidate-widening path
+    got = [r.id for r in ltm.recall("crate", k=5, scoring=ConstantScoring(0.0))]
+    assert got == [r["id"] for r in reversed(records)][:5]
+
+
+def test_reply_priming_is_counted_once() -> None:
+    mem = AgentMemory(context_window=500, embedder=HashingEmbedder(), clock=FixedClock())
+    mem.add_message("user", "hello")
+    ctx = mem.context()
+    assert ctx.tokens == REPLY_PRIMING + sum(decaymem_message_tokens(m) for m in ctx.messages)
+    mem.close()
