@@ -84,11 +84,21 @@ def langchain_prompt_tokens(messages: Iterable[Any]) -> int:
 
 
 def llamaindex_prompt_tokens(messages: Iterable[Any]) -> int:
-    """A LlamaIndex prompt, read from ``ChatMessage`` objects (role, content, tool calls)."""
+    """A LlamaIndex prompt, read from ``ChatMessage`` objects: role, text, tool calls (as
+    ``ToolCallBlock`` blocks or OpenAI-style ``additional_kwargs["tool_calls"]``), tool name."""
     total = REPLY_PRIMING
     for m in messages:
         role = str(getattr(m.role, "value", m.role))
-        calls = []
+        calls: list[dict[str, Any]] = []
+        for b in getattr(m, "blocks", []):
+            if type(b).__name__ == "ToolCallBlock":
+                args = b.tool_kwargs
+                calls.append(
+                    {
+                        "name": b.tool_name,
+                        "arguments": json.loads(args) if isinstance(args, str) else args,
+                    }
+                )
         for c in m.additional_kwargs.get("tool_calls", []) or []:
             fn = c.get("function", c)
             args = fn.get("arguments", {})
@@ -98,7 +108,8 @@ def llamaindex_prompt_tokens(messages: Iterable[Any]) -> int:
                     "arguments": json.loads(args) if isinstance(args, str) else args,
                 }
             )
-        total += message_tokens(role, m.content or "", tool_calls=calls)
+        name = m.additional_kwargs.get("name") if role == "tool" else None
+        total += message_tokens(role, m.content or "", name=name, tool_calls=calls)
     return total
 
 
