@@ -272,3 +272,68 @@ def test_reply_priming_is_counted_once() -> None:
     ctx = mem.context()
     assert ctx.tokens == REPLY_PRIMING + sum(decaymem_message_tokens(m) for m in ctx.messages)
     mem.close()
+
+
+# ------------------------------------------------------------------ top-k vs an independent brute force
+VOCAB = [
+    "harbour",
+    "violin",
+    "glacier",
+    "pepper",
+    "lantern",
+    "quartz",
+    "meadow",
+    "falcon",
+    "copper",
+    "tundra",
+    "saffron",
+    "orchid",
+]
+
+
+class CoarseScoring:
+    """Cosine in quarter steps plus one point for any lexical (BM25) match: heavy ties, BM25 on."""
+
+    name = "coarse"
+    uses_lexical = True
+
+    def score(self, f: Features) -> tuple[np.ndarray, np.ndarray]:  # type: ignore[type-arg]
+        dense = np.round(np.maximum(f.similarity, 0.0) * 4) / 4
+        return dense + (f.lexical > 0).astype(float), np.ones(len(f.similarity))
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        return float(np.ceil(max(similarity, 0.0) * 4) / 4) + (1.0 if lexical > 0 else 0.0)
+
+
+@pytest.mark.parametrize("exact_limit", [200_000, 0], ids=["exact", "ann"])
+def test_top_k_equals_an_independent_brute_force_with_ties_and_bm25(exact_limit: int) -> None:
+    from oracle import cosine
+
+    rng = np.random.default_rng(5)
+    embedder = HashingEmbedder()
+    ltm = LongTermMemory(
+        store=InMemoryStore(),
+        embedder=embedder,
+        clock=FixedClock(2e9),
+        consolidate=False,
+        exact_limit=exact_limit,
+    )
+    records: list[dict[str, Any]] = []
+    for i in range(300):
+        a, b = rng.choice(len(VOCAB), size=2, replace=False)
+        text = f"{VOCAB[a]} {VOCAB[b]} {i}"
+        at = 2e9 - 50_000 + float(rng.integers(0, 40_000))  # repeated times: ties on time too
+        mid = ltm.remember(text, importance=5, at=at)
+        records.append({"id": mid, "created_at": at, "text": text})
+    vectors = embedder.embed([r["text"] for r in records])
+    for qi, word in enumerate(VOCAB):
+        query = word if qi % 2 else f"{word} {VOCAB[(qi + 3) % len(VOCAB)]}"
+        q = embedder.embed([query])[0]
+        words = set(query.split())
+        scores = [
+            round(max(cosine(v, q), 0.0) * 4) / 4 + (1.0 if words & set(r["text"].split()) else 0.0)
+            for v, r in zip(vectors, records, strict=True)
+        ]
+        for k in (1, 5, 12):
+            got = [r.id for r in ltm.recall(query, k=k, scoring=CoarseScoring())]
+            assert got == brute_force_top_k(records, scores, k), (query, k)
