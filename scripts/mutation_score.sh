@@ -48,6 +48,10 @@ tests/test_buffer.py tests/test_buffer_properties.py tests/test_scoring.py \
 tests/test_summarize.py tests/test_agent.py}"
 
 stage="${MUTATION_STAGE:-$(mktemp -d)/decaymem-mutation}"
+if [ -n "${MUTATION_RESUME:-}" ] && [ -d "$stage/mutants" ]; then
+    # continue an interrupted run in the same stage: mutmut keeps the results it has
+    cd "$stage"
+else
 rm -rf "$stage"
 mkdir -p "$stage/src" "$stage/tests"
 cp -r "$root/core/decaymem" "$stage/src/decaymem"
@@ -67,9 +71,14 @@ cp "$root/pyproject.toml" "$stage/pyproject.toml"
     # fork straight from the main process hangs after the first mutant here (tokenizer and
     # numpy threads in the parent); a fork server that only imports is fork-safe
     echo 'process_isolation = "forkserver"'
+    # an infinite-loop mutant times out after 2x its tests' clean time + 10 s (mutmut's default,
+    # 15x, costs minutes per timeout on two shared cores); a timeout counts as detected
+    echo 'timeout_multiplier = 2.0'
+    echo 'timeout_constant = 10.0'
 } >>"$stage/pyproject.toml"
-
 cd "$stage"
+fi
+
 echo "staged in $stage; running mutmut on ${#targets[@]} target pattern(s)" >&2
 "$mutmut" run --max-children "${MUTMUT_CHILDREN:-2}" "${targets[@]}" >"$stage/run.log" 2>&1 || {
     tail -n 30 "$stage/run.log" >&2

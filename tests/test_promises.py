@@ -89,16 +89,18 @@ def test_pressure_off_large_message_evicts_everything_older() -> None:
 SUMMARIZING = PressurePolicy(truncate=0.85, summarize=0.86)
 
 
-def _agent_with_summary(**kwargs: Any) -> AgentMemory:
+def _agent_with_summary(
+    *, recall_k: int = 0, context_window: int = 600, **kwargs: Any
+) -> AgentMemory:
     mem = AgentMemory(
-        context_window=600,
+        context_window=context_window,
         embedder=HashingEmbedder(),
         clock=FixedClock(),
-        recall_k=0,
+        recall_k=recall_k,
         policy=SUMMARIZING,
         **kwargs,
     )
-    for i in range(40):
+    for i in range(80):
         mem.add_message("user", FACTS[i % len(FACTS)] + f" (note {i})")
         mem.add_message("assistant", f"Noted, item {i}.")
         if mem.buffer.summary is not None and i > 8:
@@ -337,3 +339,28 @@ def test_top_k_equals_an_independent_brute_force_with_ties_and_bm25(exact_limit:
         for k in (1, 5, 12):
             got = [r.id for r in ltm.recall(query, k=k, scoring=CoarseScoring())]
             assert got == brute_force_top_k(records, scores, k), (query, k)
+
+
+@pytest.mark.parametrize("reserve", [0, 200])
+def test_context_with_recalled_memories_fits_the_window_counted_independently(
+    reserve: int,
+) -> None:
+    """System + summary + recalled memories + turns: an independent count never passes the
+    window (less the reserve), and the memories are the quoted block, not instructions."""
+    mem = _agent_with_summary(
+        system_prompt="You are a concise assistant.",
+        recall_k=8,
+        min_score=None,
+        context_window=1500,
+    )
+    for i in range(60):
+        mem.remember(f"Ana's locker {i} opens with code {5000 + i}; she keeps skis there.")
+    ctx = mem.context("Which code opens Ana's locker?", reserve_tokens=reserve)
+    assert ctx.recalled, "nothing was recalled: the test needs memories in the context"
+    window = 1500 - reserve
+    assert prompt_tokens(ctx.messages) == ctx.tokens <= window
+    blocks = [m for m in ctx.messages if m.metadata.get("source") == "recalled_memories"]
+    assert len(blocks) == 1 and blocks[0].role == "system"
+    assert [r.id for r in ctx.recalled] == list(blocks[0].metadata["ids"])
+    assert ctx.messages[0].content == "You are a concise assistant."
+    mem.close()
