@@ -201,6 +201,27 @@ def test_fit_summary_under_the_cap_is_unchanged() -> None:
     assert fit_summary(text, text_tokens, 1000) == (text, [])
 
 
+def test_fit_summary_boundaries_are_inclusive() -> None:
+    """A summary of exactly ``max_tokens`` fits; trimming stops as soon as it fits; a cap below
+    the empty skeleton still returns as much text as fits, never nothing."""
+    from oracle import text_tokens
+
+    sections = SummarySections(
+        facts=[f"fact {i}: locker {i} code {1000 + i}" for i in range(4)],
+        constraints=["never fly before 9:00"],
+    )
+    text = sections.render()
+    assert fit_summary(text, text_tokens, text_tokens(text)) == (text, [])
+    one_less = SummarySections(facts=sections.facts[1:], constraints=sections.constraints)
+    cap = text_tokens(one_less.render())
+    assert fit_summary(text, text_tokens, cap) == (one_less.render(), [sections.facts[0]])
+    skeleton = SummarySections().render()
+    fitted, dropped = fit_summary(text, text_tokens, text_tokens(skeleton))
+    assert fitted == skeleton and len(dropped) == 5
+    fitted, _ = fit_summary(text, text_tokens, 3)
+    assert fitted and text_tokens(fitted) <= 3 and skeleton.startswith(fitted)
+
+
 def test_buffer_summary_keeps_constraints_when_it_hits_its_cap() -> None:
     """Through the buffer: the summary is capped, constraints stated once survive."""
     b = ConversationBuffer(
