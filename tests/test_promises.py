@@ -385,3 +385,101 @@ def test_context_with_recalled_memories_fits_the_window_counted_independently(
     assert [r.id for r in ctx.recalled] == list(blocks[0].metadata["ids"])
     assert ctx.messages[0].content == "You are a concise assistant."
     mem.close()
+
+
+def _units_of(turns: list[Any]) -> list[list[Any]]:
+    """Turns grouped as the model must see them: a tool call with all of its results."""
+    units: list[list[Any]] = []
+    for m in turns:
+        if (
+            m.role == "tool"
+            and units
+            and any(c.id == m.tool_call_id for c in units[-1][0].tool_calls)
+        ):
+            units[-1].append(m)
+        else:
+            units.append([m])
+    return units
+
+
+@pytest.mark.parametrize("system_words", [*range(150, 800, 50), 850, 880, 900])
+def test_hiding_is_minimal_and_the_summary_goes_only_for_the_newest_turn(
+    system_words: int,
+) -> None:
+    """With a summary and a system prompt of any size: the view is the newest turns, as many
+    as fit; the summary is left out only when the newest turn alone needs its room."""
+    mem = AgentMemory(
+        context_window=1000,
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        recall_k=0,
+        policy=SUMMARIZING,
+        system_prompt="House rules. " + "rule " * system_words,
+    )
+    _tool_conversation(mem, 3)
+    for i in range(40):
+        mem.add_message("user", FACTS[i % len(FACTS)] + f" (note {i})")
+        mem.add_message("assistant", f"Noted, item {i}.")
+    _tool_conversation(mem, 1)
+    summary = mem.buffer.summary
+    assert summary is not None
+    ctx = mem.context()
+    window = 1000
+    assert prompt_tokens(ctx.messages) == ctx.tokens <= window
+    system, rest = ctx.messages[0], ctx.messages[1:]
+    assert system.content.startswith("House rules.")
+    has_summary = bool(rest) and rest[0].id == summary.id
+    visible = rest[1:] if has_summary else rest
+    turns = mem.buffer.turns
+    assert visible == turns[len(turns) - len(visible) :]  # a suffix: the newest turns
+    assert list(ctx.hidden_ids) == [m.id for m in turns[: len(turns) - len(visible)]]
+    units = _units_of(turns)
+    shown = _units_of(visible)
+    assert shown and [m.id for m in shown[-1]] == [m.id for m in units[-1]]
+    assert orphan_tool_results(visible) == [] and calls_without_all_results(visible) == []
+    # minimal: one more unit would not have fitted. (Not checked once the summary is gone:
+    # turns hidden before it went are not re-admitted, which can leave room unused.)
+    if has_summary and len(shown) < len(units):
+        one_more = [
+            *ctx.messages[: len(ctx.messages) - len(visible)],
+            *units[-len(shown) - 1],
+            *visible,
+        ]
+        assert prompt_tokens(one_more) > window
+    if not has_summary:  # the summary went only because the newest unit needed its room
+        assert len(shown) == 1
+        summary_view = [m for m in _agent_view_with_summary(mem) if m.id == summary.id]
+        assert prompt_tokens([system, *summary_view, *visible]) > window
+    mem.close()
+
+
+def _agent_view_with_summary(mem: AgentMemory) -> list[Any]:
+    """The summary block as context() renders it, read from a roomy context of the same turns."""
+    roomy = AgentMemory(
+        context_window=8000, embedder=HashingEmbedder(), clock=FixedClock(), recall_k=0
+    )
+    roomy.buffer._summary = mem.buffer.summary  # the same running summary, rendered for a view
+    out = roomy.context().messages
+    roomy.close()
+    return out
+
+
+@pytest.mark.parametrize("strict", [True, False])
+def test_a_newest_turn_larger_than_the_window_left(strict: bool) -> None:
+    from decaymem import BudgetExceededError
+
+    mem = AgentMemory(
+        context_window=1000, embedder=HashingEmbedder(), clock=FixedClock(), recall_k=0
+    )
+    mem.set_system("Rules. " + "rule " * 700)
+    mem.add_message("user", "hello there")
+    mem.add_message("user", "word " * 500)  # fits the history budget, not beside the prompt
+    if strict:
+        with pytest.raises(BudgetExceededError):
+            mem.context()
+    else:
+        ctx = mem.context(strict=False)
+        assert [m.content for m in ctx.messages[1:]] == ["word " * 500]
+        assert ctx.tokens == prompt_tokens(ctx.messages) > 1000
+        assert ctx.hidden_ids == (mem.buffer.turns[0].id,)
+    mem.close()
