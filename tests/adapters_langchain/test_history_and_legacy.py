@@ -9,7 +9,6 @@ from langchain_core.language_models.fake_chat_models import FakeListChatModel
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder
 from langchain_core.runnables.history import RunnableWithMessageHistory
-from oracle import langchain_prompt_tokens
 
 from decaymem import FixedClock, HashingEmbedder, MemoryHub, PressurePolicy
 from langchain_decaymem import DecaymemChatMessageHistory, DecaymemMemory
@@ -92,6 +91,9 @@ def test_history_view_is_bounded_with_summary_and_async(tmp_path: Path) -> None:
     assert all(not isinstance(m, SystemMessage) for m in msgs[1:])
     assert msgs[-1].content == "ok" and msgs[-2].content.startswith("Fact 59:")
     # counted from LangChain's own message objects with tiktoken, not decaymem's converter
+    # (imported here: child processes import this module without tests/ on the path)
+    from oracle import langchain_prompt_tokens
+
     assert langchain_prompt_tokens(msgs) <= 300
 
     async def go() -> None:
