@@ -54,9 +54,15 @@ if [ -n "${MUTATION_RESUME:-}" ] && [ -d "$stage/mutants" ]; then
 else
 rm -rf "$stage"
 mkdir -p "$stage/src" "$stage/tests"
-cp -r "$root/core/decaymem" "$stage/src/decaymem"
+if [ -n "${MUTATION_SOURCE:-}" ]; then
+    # the package as of a commit (e.g. the base a score was recorded for), tests as they are now
+    git -C "$root" archive "$MUTATION_SOURCE" core/decaymem | tar -x -C "$stage"
+    mv "$stage/core/decaymem" "$stage/src/decaymem" && rmdir "$stage/core"
+else
+    cp -r "$root/core/decaymem" "$stage/src/decaymem"
+fi
 find "$stage/src" -name __pycache__ -prune -exec rm -rf {} +
-cp "$root/tests/conftest.py" "$root/tests/oracle.py" "$stage/tests/"
+cp "$root/tests/conftest.py" "$root/tests/oracle.py" "$root/tests/strict_extras.py" "$stage/tests/"
 for t in "${tests[@]}"; do cp "$root/$t" "$stage/tests/"; done
 cp "$root/pyproject.toml" "$stage/pyproject.toml"
 {
