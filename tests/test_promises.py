@@ -512,3 +512,25 @@ def test_update_resolution_thresholds_are_inclusive() -> None:
     assert list(_pair(0.49, 0.5, 0.4, 0.8, 0.7)) == [0.8, 0.7]
     assert list(_pair(0.5, 0.5, 0.39, 0.8, 0.7)) == [0.8, 0.7]
     assert list(_pair(0.9, 0.6, 0.6, 0.6, 0.7)) == [0.6, 0.7]  # already below: unchanged
+
+
+def test_hybrid_retention_follows_its_documented_half_life() -> None:
+    """``2 ** (-t / (half_life * (1 + gain * (importance - 1) / 9) * strength))``, t from the
+    last reinforcing recall (or creation), recomputed here with plain floats."""
+    h = HybridScoring(half_life_s=1000.0, importance_half_life_gain=1.0)
+    importance = np.array([1.0, 5.5, 10.0, 4.0])
+    strength = np.array([1.0, 1.0, 2.0, 1.5])
+    created = np.array([0.0, 0.0, 0.0, 0.0])
+    recalled = np.array([np.nan, np.nan, np.nan, 1500.0])
+    f = Features(
+        similarity=np.zeros(4),
+        lexical=np.zeros(4),
+        importance=importance,
+        created_at=created,
+        last_recalled_at=recalled,
+        strength=strength,
+        now=3000.0,
+    )
+    rows = [(1.0, 1.0, 3000), (5.5, 1.0, 3000), (10.0, 2.0, 3000), (4.0, 1.5, 1500)]
+    expected = [2 ** (-t / (1000.0 * (1 + (imp - 1) / 9) * s)) for imp, s, t in rows]
+    assert h.retention(f) == pytest.approx(expected, rel=1e-12)
