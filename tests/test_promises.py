@@ -120,6 +120,10 @@ def test_context_keeps_the_system_prompt_when_a_summary_exists() -> None:
     # the summary block is rendered from the running summary's items
     first_item = SummarySections.parse(ctx.summary).facts[0]
     assert any(first_item[:30] in m.content for m in summary_blocks)
+    running = mem.buffer.summary
+    assert running is not None
+    block = next(m for m in summary_blocks if m.id == running.id)  # the same id, time, record
+    assert block.timestamp == running.timestamp and block.metadata == running.metadata
     assert prompt_tokens(ctx.messages) == ctx.tokens <= 600
     mem.close()
 
@@ -220,6 +224,10 @@ def test_fit_summary_boundaries_are_inclusive() -> None:
     assert fitted == skeleton and len(dropped) == 5
     fitted, _ = fit_summary(text, text_tokens, 3)
     assert fitted and text_tokens(fitted) <= 3 and skeleton.startswith(fitted)
+    assert fit_summary(text, text_tokens, 0)[0] == ""
+    # text that is not in canonical form is returned as is when it fits exactly
+    loose = "Facts:\n* the code is 4471\n\nConstraints: never before 9"
+    assert fit_summary(loose, text_tokens, text_tokens(loose)) == (loose, [])
 
 
 def test_buffer_summary_keeps_constraints_when_it_hits_its_cap() -> None:
@@ -383,6 +391,7 @@ def test_context_with_recalled_memories_fits_the_window_counted_independently(
     blocks = [m for m in ctx.messages if m.metadata.get("source") == "recalled_memories"]
     assert len(blocks) == 1 and blocks[0].role == "system"
     assert [r.id for r in ctx.recalled] == list(blocks[0].metadata["ids"])
+    assert blocks[0].timestamp == mem.clock.now()
     assert ctx.messages[0].content == "You are a concise assistant."
     mem.close()
 
