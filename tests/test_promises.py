@@ -543,3 +543,11 @@ def test_hybrid_retention_follows_its_documented_half_life() -> None:
     rows = [(1.0, 1.0, 3000), (5.5, 1.0, 3000), (10.0, 2.0, 3000), (4.0, 1.5, 1500)]
     expected = [2 ** (-t / (1000.0 * (1 + (imp - 1) / 9) * s)) for imp, s, t in rows]
     assert h.retention(f) == pytest.approx(expected, rel=1e-12)
+
+
+def test_decide_rejects_nan_with_a_clear_message() -> None:
+    from decaymem.errors import ConfigError
+    from decaymem.pressure import decide
+
+    with pytest.raises(ConfigError, match=r"^utilization is NaN$"):
+        decide(float("nan"), PressurePolicy())
