@@ -10,6 +10,7 @@ The planted bugs in ``tests/mutations/`` are killed by the tests named in TESTIN
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -392,6 +393,9 @@ def test_context_with_recalled_memories_fits_the_window_counted_independently(
     assert len(blocks) == 1 and blocks[0].role == "system"
     assert [r.id for r in ctx.recalled] == list(blocks[0].metadata["ids"])
     assert blocks[0].timestamp == mem.clock.now()
+    nonce = re.search(r'nonce="([^"]+)"', blocks[0].content)
+    assert nonce is not None and blocks[0].id == "memories-" + nonce.group(1)
+    assert ctx.query == "Which code opens Ana's locker?"
     assert ctx.messages[0].content == "You are a concise assistant."
     mem.close()
 
