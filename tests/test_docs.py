@@ -24,9 +24,9 @@ def test_every_cited_file_exists() -> None:
         text = doc.read_text(encoding="utf-8")
         text = re.sub(r"https?://\S+", "", text)  # links elsewhere are not repository files
         for name in set(CITED.findall(text)):
-            candidates = [ROOT / name, doc.parent / name]
-            if "/" not in name:  # a bare module or file name: anywhere in the tree will do
-                candidates += list(ROOT.glob(f"**/{name}"))
+            # a path from the root or the doc, or a package-relative one (decaymem/x.py) or a
+            # bare file name found anywhere in the tree
+            candidates = [ROOT / name, doc.parent / name, *ROOT.glob(f"**/{name}")]
             if not any(c.exists() for c in candidates):
                 missing.append(f"{doc.relative_to(ROOT)}: {name}")
     assert not missing, missing
