@@ -27,6 +27,7 @@ from .embeddings import Embedder
 from .errors import BudgetExceededError, ConfigError, InvalidInputError, InvalidMessageError
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
+from .living import current_only
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
@@ -94,6 +95,9 @@ class AgentMemory:
         system_prompt: the pinned system prompt.
         llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
         recall_k / min_score: how many memories to inject, and the least score to inject.
+        background_summary: with an LLM, fold turns that leave the window extractively at
+            once and let the LLM refine the summary in a background thread (``add_message``
+            never waits for it; a failed call keeps the extractive fold).
 
     Example:
         >>> from decaymem import HashingEmbedder
@@ -132,6 +136,7 @@ class AgentMemory:
         oversize: Literal["error", "truncate"] = "error",
         on_event: Iterable[EventObserver] = (),
         hub: MemoryHub | None = None,
+        background_summary: bool = False,
     ) -> None:
         validate_namespace(session_id, what="session_id")
         if oversize not in ("error", "truncate"):
@@ -169,6 +174,7 @@ class AgentMemory:
         self.min_score = min_score
         self.promote_facts = promote_facts
         self.oversize = oversize
+        self.background_summary = bool(background_summary)
         self._lock = threading.RLock()
         self._closed = False
         self._retry_wait, self._retry_backoff = 0, 1  # automatic retries of queued promotions
@@ -208,6 +214,7 @@ class AgentMemory:
                     max_message_chars=max_message_chars,
                     clock=self.clock,
                     on_event=observers,
+                    background_summary=self.background_summary,
                 )
                 if system_prompt is not None:
                     self.set_system(system_prompt)
@@ -250,6 +257,7 @@ class AgentMemory:
             summarizer=self.summarizer,
             clock=self.clock,
             on_event=observers,
+            background_summary=self.background_summary,
         )
 
     def _state(self) -> dict[str, Any]:
@@ -556,6 +564,7 @@ class AgentMemory:
             raise InvalidInputError(f"query must be a string or None, got {type(query).__name__}")
         with self._lock:
             self._check_open()
+            self.buffer.refresh_summary()
             q = query if query is not None else self._last_user_text()
             recalled: list[Recall] = []
             if q and q.strip() and self.recall_k:
@@ -565,6 +574,10 @@ class AgentMemory:
                     namespace=self.namespace,
                     now=now,
                     min_score=self.min_score,
+                )
+                # a memory whose value a newer memory, the summary or the window updated
+                recalled = current_only(
+                    recalled, summary=self.buffer.summary, turns=self.buffer.turns
                 )
             return self._assemble(
                 q, recalled, window=max(0, self.context_window - reserve_tokens), strict=strict
