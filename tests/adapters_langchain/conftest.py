@@ -12,26 +12,14 @@ from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from oracle import langchain_prompt_tokens
 from pydantic import Field
-
-from decaymem import MessageTokenCounter, TiktokenCounter
 
 
 def count_prompt(messages: Sequence[BaseMessage]) -> int:
-    """Tokens of a prompt with decaymem's counter: chat-format messages + reply priming."""
-    from langchain_decaymem._convert import from_langchain
-
-    mc = MessageTokenCounter(TiktokenCounter())
-    total = mc.format.reply_priming
-    for i, m in enumerate(messages):
-        kw = from_langchain(m, i)
-        from decaymem.messages import make_tool_call
-
-        calls = [
-            make_tool_call(c["id"], c["name"], c["arguments"]) for c in kw.get("tool_calls", [])
-        ]
-        total += mc.count_message(kw["role"], kw["content"], name=kw.get("name"), tool_calls=calls)
-    return total
+    """Tokens of a prompt, counted from LangChain's own message objects with tiktoken directly
+    (tests/oracle.py), not with decaymem's converter and counter."""
+    return langchain_prompt_tokens(messages)
 
 
 def orphan_tool_messages(messages: Sequence[BaseMessage]) -> list[str]:
