@@ -165,7 +165,7 @@ def test_cli_import_with_a_bad_line_301_writes_nothing(
         json.dumps({"text": "t", "recall_count": -1}),
         json.dumps({"text": "t", "strength": "strong"}),
         json.dumps({"text": "t", "id": 5}),
-        json.dumps({"text": "t", "namespace": "bad ns"}),
+        json.dumps({"text": "t", "namespace": "bad\tns"}),  # control characters are refused
         json.dumps({"text": "t", "source": ["x"]}),
     ],
 )
