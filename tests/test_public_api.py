@@ -65,6 +65,7 @@ EXPECTED = {
     "__version__",
     "decide",
     "default_token_counter",
+    "fit_memories",
     "fit_summary",
     "make_message",
     "merge_summaries",

@@ -32,8 +32,15 @@ from .longterm import LongTermMemory, MemoryInput, PruneReport, scope
 from .messages import ROLES, Message, Role, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
 from .records import MemoryRecord, Recall
-from .render import render_memories, render_summary
-from .scoring import BM25Scoring, CosineScoring, Features, HybridScoring, ScoringMode, SeedScoring
+from .render import fit_memories, render_memories, render_summary
+from .scoring import (
+    BM25Scoring,
+    CosineScoring,
+    Features,
+    HybridScoring,
+    ScoringMode,
+    SeedScoring,
+)
 from .stores import ChromaStore, InMemoryStore, VectorStore
 from .summarize import (
     ExtractiveSummarizer,
@@ -115,6 +122,7 @@ __all__ = [
     "__version__",
     "decide",
     "default_token_counter",
+    "fit_memories",
     "fit_summary",
     "make_message",
     "merge_summaries",

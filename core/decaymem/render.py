@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from .records import Recall
 from .summarize import SECTIONS, SummarySections
 
-__all__ = ["format_age", "quote", "render_memories", "render_summary"]
+__all__ = ["fit_memories", "format_age", "quote", "render_memories", "render_summary"]
 
 MEMORY_TAG = "recalled_memories"
 SUMMARY_TAG = "conversation_summary"
@@ -64,13 +64,17 @@ def _date(epoch: float) -> str:
     return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%d")
 
 
+def _line(i: int, r: Recall) -> str:
+    when = f"{_date(r.created_at)}, {format_age(r.age_s)} ago"
+    if r.metadata.get("kind") == "episode":  # a verbatim turn: who said it, not an importance
+        who = r.metadata.get("name") or r.metadata.get("role") or "someone"
+        return f"{i}. [{when}] {quote(str(who))} said: {quote(r.text)}"
+    return f"{i}. [{when}, importance {r.importance:g}] {quote(r.text)}"
+
+
 def render_memories(recalled: Sequence[Recall]) -> str:
     """The recalled memories as a delimited block of quoted data, best first."""
-    lines = [
-        f"{i}. [{_date(r.created_at)}, {format_age(r.age_s)} ago, importance {r.importance:g}] "
-        f"{quote(r.text)}"
-        for i, r in enumerate(recalled, 1)
-    ]
+    lines = [_line(i, r) for i, r in enumerate(recalled, 1)]
     nonce = _nonce([r.id for r in recalled] + lines)
     return "\n".join(
         [
@@ -80,6 +84,45 @@ def render_memories(recalled: Sequence[Recall]) -> str:
             f'</{MEMORY_TAG} nonce="{nonce}">',
         ]
     )
+
+
+def fit_memories(
+    recalled: Sequence[Recall], room: int, count: Callable[[str], int]
+) -> list[Recall]:
+    """As many memories as the rendered block fits in ``room`` tokens, best first.
+
+    Memories are taken in order; one too long for what is left is skipped and the next ones are
+    tried. ``count`` gives the tokens of a rendered block (e.g. the chat-format count of a
+    system message), and the final block is checked with it exactly.
+
+    Args:
+        recalled: candidates, best first.
+        room: the token budget of the block.
+        count: tokens of a block's text.
+
+    Returns:
+        The kept memories, in their original order (possibly empty).
+    """
+    if room <= 0 or not recalled:
+        return []
+    frame = count(render_memories([]))
+    if frame >= room:
+        return []
+    base = count("")  # what ``count`` adds to any text (a chat message's framing)
+    kept: list[Recall] = []
+    used = frame
+    smallest = None
+    for r in recalled:
+        cost = count(_line(len(kept) + 1, r)) - base + 1  # + the newline that joins it
+        if used + cost <= room:
+            kept.append(r)
+            used += cost
+        smallest = cost if smallest is None else min(smallest, cost)
+        if room - used < min(smallest, 8):
+            break
+    while kept and count(render_memories(kept)) > room:
+        kept.pop()
+    return kept
 
 
 def render_summary(summary: str) -> str:
