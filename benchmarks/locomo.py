@@ -58,6 +58,7 @@ from decaymem import (
     CosineScoring,
     Embedder,
     FixedClock,
+    FusionScoring,
     HashingEmbedder,
     HybridScoring,
     InMemoryStore,
@@ -363,10 +364,11 @@ def run_agent(
 def default_modes() -> dict[str, ScoringMode]:
     d = HybridScoring()
     return {
+        "fusion (default)": FusionScoring(),
         "seed (λ=0.05/s)": SeedScoring(),
         "cosine": CosineScoring(),
         "bm25": BM25Scoring(),
-        "hybrid (default)": d,
+        "hybrid (previous default)": d,
         "hybrid, no supersession/update resolution": replace(
             d, supersede_threshold=math.inf, update_pool=0
         ),
@@ -377,10 +379,11 @@ def episode_inputs(dlg: Dialogue) -> list[MemoryInput]:
     """The turns as ``AgentMemory`` archives them: verbatim text, speaker and role metadata,
     embedded with the turn before it."""
     out = []
+    prev: Turn | None = None
     for t in dlg.turns:
         out.append(
             MemoryInput(
-                text=f"{t.speaker}: {t.text}",
+                text=t.text,
                 at=t.at,
                 metadata={
                     "kind": "episode",
@@ -390,8 +393,10 @@ def episode_inputs(dlg: Dialogue) -> list[MemoryInput]:
                 },
                 source="episode",
                 id=f"episode:{dlg.name}:{t.dia_id}",
+                context=f"{prev.speaker}: {prev.text}" if prev is not None else None,
             )
         )
+        prev = t
     return out
 
 

@@ -28,6 +28,7 @@ EXPECTED = {
     "FactExtractor",
     "Features",
     "FixedClock",
+    "FusionScoring",
     "HashingEmbedder",
     "HeuristicFactExtractor",
     "HybridScoring",

@@ -5,8 +5,16 @@
     add_message ─► ConversationBuffer (tokens counted once) ─► pressure events
                           │                                     │ evicted / summarized turns
                           ▼                                     ▼
-                 SQLite (transcript, window, audit)     FactExtractor ─► LongTermMemory
+                 SQLite (transcript, window, audit)     episodes (verbatim) ─► LongTermMemory
+                                                        FactExtractor (facts) ─┘
     context(query) ─► system + summary + recalled memories (quoted data) + recent turns ≤ budget
+
+Every turn that leaves the window is archived verbatim as an *episode* (``kind="episode"``,
+its role, ``name``, session, message id and time), embedded together with the turn before it
+so a short answer ("Yep!") is found by what it answers. Facts drawn from the same turns are a
+second kind of memory that points at its episodes (``source_ids``, ``episode_ids``). Both live
+in the agent's ``namespace``: agents sharing a namespace (``"default"`` unless you pass one)
+recall each other's verbatim turns, so give each user their own namespace (``scope(user=...)``).
 """
 
 from __future__ import annotations
@@ -14,7 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -30,7 +38,7 @@ from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import Recall, validate_namespace
-from .render import render_memories, render_summary
+from .render import fit_memories, render_memories, render_summary
 from .scoring import ScoringMode
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
@@ -90,7 +98,10 @@ class AgentMemory:
         memory_fraction: the most of the window for recalled memories (default 0.15).
         system_prompt: the pinned system prompt.
         llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
-        recall_k / min_score: how many memories to inject, and the least score to inject.
+        recall_k: the most memories to inject; as many as the memory share of the window holds
+            are injected, best first.
+        min_score: the least score a memory needs to be injected.
+        archive_turns: store every turn that leaves the window verbatim (an episode).
 
     Example:
         >>> from decaymem import HashingEmbedder
@@ -118,12 +129,13 @@ class AgentMemory:
         summarizer: Summarizer | None = None,
         fact_extractor: FactExtractor | None = None,
         promote_facts: bool = True,
+        archive_turns: bool = True,
         long_term: LongTermMemory | None = None,
         store: VectorStore | None = None,
         embedder: Embedder | None = None,
         scoring: ScoringMode | None = None,
         clock: Clock | None = None,
-        recall_k: int = 5,
+        recall_k: int = 50,
         min_score: float | None = 0.1,
         max_message_chars: int | None = 1_000_000,
         oversize: Literal["error", "truncate"] = "error",
@@ -159,6 +171,8 @@ class AgentMemory:
         self.recall_k = recall_k
         self.min_score = min_score
         self.promote_facts = promote_facts
+        self.archive_turns = archive_turns
+        self._last_archived: Message | None = None
         self.oversize = oversize
         self._lock = threading.RLock()
         self._closed = False
@@ -343,6 +357,8 @@ class AgentMemory:
         removed = [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
         if not removed:
             return
+        if self.archive_turns:
+            self._archive(removed)
         try:
             facts = self.fact_extractor.extract(removed)
         except Exception:
@@ -350,6 +366,39 @@ class AgentMemory:
             return
         if facts:
             self._remember_facts(facts, removed)
+
+    def _episode_id(self, message_id: str) -> str:
+        return f"episode:{self.session_id}:{message_id}"
+
+    def _archive(self, removed: Sequence[Message]) -> None:
+        """Store each turn verbatim, embedded with the turn before it (upsert by message id)."""
+        items = []
+        limit = self.long_term.max_text_chars
+        prev = self._last_archived
+        for m in removed:
+            if m.content.strip():
+                meta: dict[str, Any] = {
+                    "kind": "episode",
+                    "role": m.role,
+                    "session_id": self.session_id,
+                    "message_id": m.id,
+                }
+                if m.name:
+                    meta["name"] = m.name
+                items.append(
+                    MemoryInput(
+                        text=m.content[:limit],
+                        at=m.timestamp,
+                        metadata=meta,
+                        source="episode",
+                        id=self._episode_id(m.id),
+                        context=_speaker_line(prev) if prev is not None else None,
+                    )
+                )
+                prev = m
+        self._last_archived = prev
+        if items:
+            self.long_term.remember_many(items, namespace=self.namespace)
 
     def _remember_facts(self, facts: Sequence[Fact], removed: Sequence[Message]) -> None:
         when = {m.id: m.timestamp for m in removed}
@@ -362,6 +411,11 @@ class AgentMemory:
                     "kind": f.kind,
                     "session_id": self.session_id,
                     "source_ids": ",".join(f.source_ids),
+                    **(
+                        {"episode_ids": ",".join(self._episode_id(i) for i in f.source_ids)}
+                        if self.archive_turns
+                        else {}
+                    ),
                 },
                 source="fact",
             )
@@ -428,12 +482,15 @@ class AgentMemory:
             q = query if query is not None else self._last_user_text()
             recalled: list[Recall] = []
             if q and q.strip() and self.recall_k:
-                recalled = self.long_term.recall(
-                    q[: self.long_term.max_text_chars],
-                    k=self.recall_k,
-                    namespace=self.namespace,
-                    now=now,
-                    min_score=self.min_score,
+                recalled = distinct(
+                    self.long_term.recall(
+                        q[: self.long_term.max_text_chars],
+                        k=self.recall_k,
+                        namespace=self.namespace,
+                        now=now,
+                        min_score=self.min_score,
+                    ),
+                    visible={m.id for m in self.buffer.turns},
                 )
             return self._assemble(
                 q, recalled, window=self.context_window - reserve_tokens, strict=strict
@@ -490,7 +547,7 @@ class AgentMemory:
             )
         memory_msg = None
         room = max(0, min(window - used, int(self.memory_fraction * window)))
-        kept = list(recalled)
+        kept = fit_memories(recalled, room, lambda text: counter.count_message("system", text))
         while kept:
             rendered = render_memories(kept)
             memory_msg = make_message(
@@ -618,6 +675,55 @@ class AgentMemory:
             f"session_id={self.session_id!r}, "
             f"namespace={self.namespace!r}, tokens={self.buffer.tokens}/{self.buffer.max_tokens})"
         )
+
+
+def _speaker_line(m: Message) -> str:
+    return f"{m.name or m.role}: {m.content}"
+
+
+def distinct(recalled: Sequence[Recall], *, visible: Set[str] = frozenset()) -> list[Recall]:
+    """Recalled memories with nothing injected twice, best first.
+
+    An episode whose turn is still in the window is dropped; a fact whose episodes are all
+    already kept is dropped; an episode that comes after a fact drawn from it takes the fact's
+    place (it says the same and more); exact repeats of a text are dropped.
+    """
+    out: list[Recall] = []
+    turns_covered: dict[str, int] = {}  # message id -> index in out of the episode/fact
+    texts: set[str] = set()
+    for r in recalled:
+        meta = r.metadata
+        if meta.get("kind") == "episode":
+            mid = str(meta.get("message_id", ""))
+            if mid in visible:
+                continue
+            at = turns_covered.get(mid)
+            if at is not None:
+                if out[at].metadata.get("kind") == "episode":
+                    if out[at].metadata.get("message_id") == mid:
+                        continue  # the same turn twice (e.g. two sessions' ids)
+                else:  # a fact drawn from this turn ranked higher: the turn replaces it
+                    texts.discard(out[at].text.strip().lower())
+                    out[at] = r
+                    texts.add(r.text.strip().lower())
+                    turns_covered[mid] = at
+                    continue
+            key = r.text.strip().lower()
+            if key in texts:
+                continue
+            turns_covered[mid] = len(out)
+            texts.add(key)
+            out.append(r)
+            continue
+        key = r.text.strip().lower()
+        sources = [s for s in str(meta.get("source_ids", "")).split(",") if s]
+        if key in texts or (sources and all(s in turns_covered or s in visible for s in sources)):
+            continue
+        texts.add(key)
+        for s in sources:
+            turns_covered.setdefault(s, len(out))
+        out.append(r)
+    return out
 
 
 def _units(turns: list[Message]) -> list[list[Message]]:

@@ -22,6 +22,10 @@ __all__ = ["NamespaceIndex"]
 logger = logging.getLogger(__name__)
 
 _TOKEN_STOPWORDS = "en"
+# BM25 saturation and length normalisation, chosen on real conversations (BENCHMARKS.md):
+# bm25s' defaults (1.5, 0.75) let a two-word turn win on one shared word.
+BM25_K1 = 1.2
+BM25_B = 0.3
 
 
 class NamespaceIndex:
@@ -53,7 +57,14 @@ class NamespaceIndex:
             if self.n:
                 vec[: self.n] = self._vectors[: self.n]
             self._vectors = vec
-        for name in ("importance", "created_at", "last_recalled_at", "strength", "superseded_sim"):
+        for name in (
+            "importance",
+            "created_at",
+            "last_recalled_at",
+            "strength",
+            "superseded_sim",
+            "words",
+        ):
             col = np.zeros(cap, dtype=np.float64)
             if name in self._num:
                 col[: self.n] = self._num[name][: self.n]
@@ -68,6 +79,7 @@ class NamespaceIndex:
         )
         self._num["strength"][i] = r.strength
         self._num["superseded_sim"][i] = r.superseded_sim
+        self._num["words"][i] = len(r.text.split())
 
     def add(self, records: Sequence[MemoryRecord], vectors: npt.NDArray[np.float32]) -> None:
         if not records:
@@ -135,7 +147,7 @@ class NamespaceIndex:
             corpus = bm25s.tokenize(
                 [r.text for r in self.records], stopwords=_TOKEN_STOPWORDS, show_progress=False
             )
-            retriever = bm25s.BM25()
+            retriever = bm25s.BM25(k1=BM25_K1, b=BM25_B)
             retriever.index(corpus, show_progress=False)
             self._bm25, self._bm25_n = retriever, self.n
         tokens = bm25s.tokenize(
