@@ -464,7 +464,14 @@ def run(
     with_rivals: bool = True,
 ) -> dict[str, Any]:
     counter = MessageTokenCounter(default_token_counter())
-    variants = agent_variants if agent_variants is not None else {"decaymem (defaults)": {}}
+    variants = (
+        agent_variants
+        if agent_variants is not None
+        else {
+            "decaymem (defaults)": {},
+            "decaymem, memories held to the 15 % share": {"borrow_unused_history": False},
+        }
+    )
     res: dict[str, Any] = {
         "conversations": [d.name for d in dlgs],
         "questions": sum(len(d.questions) for d in dlgs),

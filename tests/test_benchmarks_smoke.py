@@ -95,6 +95,7 @@ def test_locomo_benchmark_runs_on_a_tiny_synthetic_conversation(tmp_path: Path) 
         "window + top MiniLM-cosine raw turns",
         "window + top BM25 raw turns",
         "decaymem (defaults)",
+        "decaymem, memories held to the 15 % share",
     }
     assert all(0.0 <= v <= 1.0 for v in e2e.values())
     # the last turn is in every window; the first turn is not in the trimmed window

@@ -176,13 +176,33 @@ def test_memory_share_is_filled_by_tokens_not_by_a_count() -> None:
     ctx = mem.context()
     block = next(m for m in ctx.messages if m.metadata.get("source") == "recalled_memories")
     assert len(ctx.recalled) > 5  # the old fixed recall_k
-    assert block.tokens <= int(0.15 * 4000)
+    history = sum(m.tokens for m in mem.buffer.turns)
+    # memories use their share plus what the window leaves of its own, never more
+    assert block.tokens <= int(0.15 * 4000) + int(0.65 * 4000) - history
+    assert block.tokens + history <= int(0.15 * 4000) + int(0.65 * 4000)
     assert {t for t in topics if any(t in r.text for r in ctx.recalled)} == set(topics)
     capped = make(context_window=4000, recall_k=3)
     for t in topics:
         chat(capped, [("user", "Ana", f"Ana loves {t} and practises {t} every week.")])
     push_out(capped, 150)
     assert len(capped.context(query="hobbies every week").recalled) <= 3  # recall_k: a maximum
+
+
+@pytest.mark.parametrize("borrow", [True, False])
+def test_memories_borrow_only_what_the_window_leaves_unused(borrow: bool) -> None:
+    mem = make(context_window=4000, borrow_unused_history=borrow)
+    topics = [f"hobby{i}" for i in range(60)]
+    for t in topics:
+        chat(mem, [("user", "Ana", f"Ana practises {t} every single week with friends.")])
+    push_out(mem, 150)
+    ctx = mem.context(query="Which hobbies does Ana practise? " + " ".join(topics))
+    block = next(m for m in ctx.messages if m.metadata.get("source") == "recalled_memories")
+    history = sum(m.tokens for m in mem.buffer.turns)
+    assert history < int(0.65 * 4000) - 100  # the window sits below its budget after eviction
+    if borrow:
+        assert int(0.15 * 4000) < block.tokens <= int(0.8 * 4000) - history
+    else:
+        assert int(0.15 * 4000) - 60 < block.tokens <= int(0.15 * 4000)
 
 
 def test_fit_memories_is_exact_and_best_first() -> None:

@@ -20,6 +20,7 @@ recall each other's verbatim turns, so give each user their own namespace (``sco
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence, Set
@@ -92,10 +93,14 @@ class AgentMemory:
         path: ``None`` keeps everything in memory; a directory persists the session (SQLite)
             and the long-term memory (embedded Chroma) under it, and reopening restores both.
         session_id: the conversation; sessions under one path are independent.
-        namespace: the long-term memory scope (e.g. ``scope(user="ana")``); shared by sessions.
+        namespace: the long-term memory scope (e.g. ``scope(user="ana")``); shared by the
+            sessions of that namespace. A session is identified by ``(namespace, session_id)``:
+            the same session id in two namespaces is two sessions.
         context_window: the model's context window, in tokens.
         history_fraction: share of the window for the summary and turns (default 0.65).
-        memory_fraction: the most of the window for recalled memories (default 0.15).
+        memory_fraction: the share of the window for recalled memories (default 0.15).
+        borrow_unused_history: memories may also use the part of the history share that the
+            window is not using at the moment (it sits below its budget after an eviction).
         system_prompt: the pinned system prompt.
         llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
         recall_k: the most memories to inject; as many as the memory share of the window holds
@@ -120,6 +125,7 @@ class AgentMemory:
         context_window: int = 8192,
         history_fraction: float = 0.65,
         memory_fraction: float = 0.15,
+        borrow_unused_history: bool = True,
         system_prompt: str | None = None,
         max_messages: int | None = None,
         token_counter: TokenCounter | None = None,
@@ -168,6 +174,7 @@ class AgentMemory:
         self.namespace = namespace
         self.context_window = context_window
         self.memory_fraction = float(memory_fraction)
+        self.borrow_unused_history = borrow_unused_history
         self.recall_k = recall_k
         self.min_score = min_score
         self.promote_facts = promote_facts
@@ -176,6 +183,7 @@ class AgentMemory:
         self.oversize = oversize
         self._lock = threading.RLock()
         self._closed = False
+        self._retry_wait, self._retry_backoff = 0, 1  # automatic retries of queued promotions
         self._owns_hub = hub is None
         if hub is None:
             hub = MemoryHub(
@@ -197,7 +205,8 @@ class AgentMemory:
                 LLMFactExtractor(llm) if llm else HeuristicFactExtractor()
             )
             observers = list(on_event)
-            state = self.sessions.load_state(session_id)
+            self._pending_n = self.sessions.pending_count(session_id, namespace=namespace)
+            state = self.sessions.load_state(session_id, namespace=namespace)
             if state is not None:
                 self.buffer = self._restore(state, token_counter, observers)
             else:
@@ -232,11 +241,21 @@ class AgentMemory:
         observers: list[EventObserver],
     ) -> ConversationBuffer:
         payload = dict(state)
+        window = list(dict.fromkeys(state["window"]))
+        if len(window) != len(state["window"]):
+            # written before duplicate ids were refused: the store kept only the first message
+            logger.warning(
+                "session %r listed %d duplicate message ids in its window; each is kept once",
+                self.session_id,
+                len(state["window"]) - len(window),
+            )
         payload["messages"] = [
-            m.to_dict() for m in self.sessions.load_messages(self.session_id, state["window"])
+            m.to_dict()
+            for m in self.sessions.load_messages(self.session_id, window, namespace=self.namespace)
         ]
-        payload["events"] = self.sessions.load_events(self.session_id)
+        payload["events"] = self.sessions.load_events(self.session_id, namespace=self.namespace)
         payload.pop("window")
+        payload.pop("namespace", None)  # the key names it; a schema-1 payload may record it
         return ConversationBuffer.from_dict(
             payload,
             token_counter=token_counter,
@@ -251,14 +270,27 @@ class AgentMemory:
         d["window"] = [m["id"] for m in d.pop("messages")]
         return d
 
-    def _save(self, messages: Sequence[Message] = (), events: Sequence[PressureEvent] = ()) -> None:
-        self.sessions.commit(self.session_id, messages=messages, events=events, state=self._state())
+    def _save(
+        self,
+        messages: Sequence[Message] = (),
+        events: Sequence[PressureEvent] = (),
+        pending: Sequence[str] = (),
+    ) -> None:
+        self.sessions.commit(
+            self.session_id,
+            namespace=self.namespace,
+            messages=messages,
+            events=events,
+            state=self._state(),
+            pending=pending,
+        )
 
     # ------------------------------------------------------------------ conversation
     @property
     def messages(self) -> list[Message]:
-        """The managed window: system prompt, running summary, recent turns."""
-        return self.buffer.messages
+        """The managed window: system prompt, running summary, recent turns (a snapshot)."""
+        with self._lock:
+            return self.buffer.messages
 
     def set_system(self, text: str | None) -> None:
         """Pin the system prompt; it must leave room in the context window."""
@@ -297,6 +329,7 @@ class AgentMemory:
                 self.set_system(content)
                 assert self.buffer.system is not None
                 return AddResult(self.buffer.system)
+            self._check_new_id(kwargs.get("id"))
             try:
                 result = self.buffer.add(role, content, **kwargs)
             except BudgetExceededError:
@@ -332,6 +365,7 @@ class AgentMemory:
             if isinstance(m, Message):
                 with self._lock:
                     self._check_open()
+                    self._check_new_id(m.id)
                     result = self.buffer.add_message(m)
                     self._after_add(result)
                 out.append(result)
@@ -348,27 +382,94 @@ class AgentMemory:
                 raise InvalidMessageError(f"expected a Message or a dict, got {type(m).__name__}")
         return out
 
-    def _after_add(self, result: AddResult) -> None:
-        self._save([result.message], result.events)
-        if self.promote_facts:
-            self._promote(result.events)
+    def _check_new_id(self, message_id: Any) -> None:
+        """Refuse an id this session's transcript already holds (in or out of the window)."""
+        if isinstance(message_id, str) and self.sessions.has_message(
+            self.session_id, message_id, namespace=self.namespace
+        ):
+            raise InvalidMessageError(
+                f"message id {message_id!r} is already in session {self.session_id!r}; hint: "
+                "give each message its own id, or leave id out for a fresh one"
+            )
 
-    def _promote(self, events: Sequence[PressureEvent]) -> None:
-        removed = [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
-        if not removed:
-            return
+    def _after_add(self, result: AddResult) -> None:
+        removed = _promotable(result.events) if self.promote_facts or self.archive_turns else []
+        self._save([result.message], result.events, pending=[m.id for m in removed])
+        # The message is committed: from here on nothing may raise (promotion failures queue).
+        self._pending_n += len(removed)
+        if removed:
+            self._promote_queued(removed)
+        if self._pending_n:
+            if self._retry_wait > 0:
+                self._retry_wait -= 1
+            else:
+                self._promote_queued(None)
+
+    def pending_promotions(self) -> list[Message]:
+        """Turns that left the window but are not in long-term memory yet (promotion failed).
+
+        They are kept in the session database and retried on later adds (with a growing
+        interval while they keep failing) and by :meth:`retry_promotions`.
+        """
+        with self._lock:
+            return self.sessions.load_pending(self.session_id, namespace=self.namespace)
+
+    def retry_promotions(self) -> int:
+        """Promote the queued turns now; returns how many were promoted (0 if it failed again)."""
+        with self._lock:
+            self._check_open()
+            if not self._pending_n:
+                return 0
+            return self._promote_queued(None)
+
+    def _promote_queued(self, turns: Sequence[Message] | None) -> int:
+        """Promote ``turns`` (every queued turn when ``None``); never raises.
+
+        A failure is logged at WARNING and leaves the turns queued; automatic retries then wait
+        1, 2, 4 ... 64 adds, so a poisoned batch does not cost an LLM call per turn.
+        """
+        try:
+            if turns is None:
+                turns = self.sessions.load_pending(self.session_id, namespace=self.namespace)
+            if not turns:
+                self._pending_n = 0
+                return 0
+            self._promote(turns)
+            self.sessions.drop_pending(
+                self.session_id, [m.id for m in turns], namespace=self.namespace
+            )
+        except Exception as e:
+            self._retry_wait = self._retry_backoff
+            self._retry_backoff = min(64, self._retry_backoff * 2)
+            logger.warning(
+                "promoting %d turns of session %r to long-term memory failed (%s: %s); they "
+                "stay queued and are retried in %d adds or by retry_promotions()",
+                len(turns) if turns else 0,
+                self.session_id,
+                type(e).__name__,
+                e,
+                self._retry_wait,
+            )
+            return 0
+        self._pending_n = max(0, self._pending_n - len(turns))
+        self._retry_wait, self._retry_backoff = 0, 1
+        return len(turns)
+
+    def _promote(self, removed: Sequence[Message]) -> None:
+        """Archive turns that left the window, draw facts from them and remember them (raises
+        on failure; the episodes are upserts by message id, so a retry stores nothing twice)."""
         if self.archive_turns:
             self._archive(removed)
-        try:
-            facts = self.fact_extractor.extract(removed)
-        except Exception:
-            logger.exception("fact extraction failed; the turns stay in the transcript")
+        if not self.promote_facts:
             return
+        facts = self.fact_extractor.extract(removed)
         if facts:
             self._remember_facts(facts, removed)
 
     def _episode_id(self, message_id: str) -> str:
-        return f"episode:{self.session_id}:{message_id}"
+        """A stable id per (session, message): archiving a turn twice stores it once."""
+        key = f"{self.session_id}\x00{message_id}".encode("utf-8", "surrogatepass")
+        return hashlib.sha256(key).hexdigest()[:32]
 
     def _archive(self, removed: Sequence[Message]) -> None:
         """Store each turn verbatim, embedded with the turn before it (upsert by message id)."""
@@ -376,7 +477,8 @@ class AgentMemory:
         limit = self.long_term.max_text_chars
         prev = self._last_archived
         for m in removed:
-            if m.content.strip():
+            text = _storable(m.content, limit=limit)
+            if text is not None:
                 meta: dict[str, Any] = {
                     "kind": "episode",
                     "role": m.role,
@@ -387,8 +489,8 @@ class AgentMemory:
                     meta["name"] = m.name
                 items.append(
                     MemoryInput(
-                        text=m.content[:limit],
-                        at=m.timestamp,
+                        text=text,
+                        at=max(0.0, m.timestamp),
                         metadata=meta,
                         source="episode",
                         id=self._episode_id(m.id),
@@ -402,26 +504,33 @@ class AgentMemory:
 
     def _remember_facts(self, facts: Sequence[Fact], removed: Sequence[Message]) -> None:
         when = {m.id: m.timestamp for m in removed}
-        items = [
-            MemoryInput(
-                text=f.text,
-                importance=f.importance,
-                at=max((when[i] for i in f.source_ids if i in when), default=None),
-                metadata={
-                    "kind": f.kind,
-                    "session_id": self.session_id,
-                    "source_ids": ",".join(f.source_ids),
-                    **(
-                        {"episode_ids": ",".join(self._episode_id(i) for i in f.source_ids)}
-                        if self.archive_turns
-                        else {}
-                    ),
-                },
-                source="fact",
+        items = []
+        for f in facts:
+            text = _storable(f.text, limit=self.long_term.max_text_chars)
+            if text is None:
+                continue
+            at = max((when[i] for i in f.source_ids if i in when), default=None)
+            items.append(
+                MemoryInput(
+                    text=text,
+                    importance=f.importance,
+                    # turns dated before 1970 (an aware datetime) give their facts 1970-01-01
+                    at=None if at is None else max(0.0, at),
+                    metadata={
+                        "kind": f.kind,
+                        "session_id": self.session_id,
+                        "source_ids": ",".join(f.source_ids),
+                        **(
+                            {"episode_ids": ",".join(self._episode_id(i) for i in f.source_ids)}
+                            if self.archive_turns
+                            else {}
+                        ),
+                    },
+                    source="fact",
+                )
             )
-            for f in facts
-        ]
-        self.long_term.remember_many(items, namespace=self.namespace)
+        if items:
+            self.long_term.remember_many(items, namespace=self.namespace)
 
     def clear(self) -> PressureEvent | None:
         """Forget the session's window (the transcript and long-term memory stay)."""
@@ -433,7 +542,7 @@ class AgentMemory:
 
     def transcript(self) -> list[Message]:
         """Every message ever added to this session, in order (system prompt excluded)."""
-        return self.sessions.load_messages(self.session_id)
+        return self.sessions.load_messages(self.session_id, namespace=self.namespace)
 
     def pressure_status(self) -> PressureStatus:
         b = self.buffer
@@ -546,7 +655,13 @@ class AgentMemory:
                 window,
             )
         memory_msg = None
-        room = max(0, min(window - used, int(self.memory_fraction * window)))
+        share = int(self.memory_fraction * window)
+        if self.borrow_unused_history:
+            # After an eviction the window sits below its budget: lend memories the gap, so the
+            # history and memory shares together are used (never more than they add up to).
+            history = turn_tokens + (summary_msg.tokens if summary_msg else 0)
+            share += max(0, (self.buffer.max_tokens or 0) - history)
+        room = max(0, min(window - used, share))
         kept = fit_memories(recalled, room, lambda text: counter.count_message("system", text))
         while kept:
             rendered = render_memories(kept)
@@ -636,6 +751,9 @@ class AgentMemory:
     async def aclear(self) -> PressureEvent | None:
         return await asyncio.to_thread(self.clear)
 
+    async def aretry_promotions(self) -> int:
+        return await asyncio.to_thread(self.retry_promotions)
+
     # ------------------------------------------------------------------ lifecycle
     def _check_open(self) -> None:
         if self._closed:
@@ -724,6 +842,23 @@ def distinct(recalled: Sequence[Recall], *, visible: Set[str] = frozenset()) -> 
             turns_covered.setdefault(s, len(out))
         out.append(r)
     return out
+
+
+def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
+    """Turns that left the window by pressure (not by ``clear``), summaries excluded."""
+    return [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+
+
+def _storable(text: object, *, limit: int) -> str | None:
+    """A fact's text as long-term memory accepts it: NUL removed, lone surrogates replaced by
+    U+FFFD, cut to ``limit``; ``None`` when nothing is left (an extractor's output is data)."""
+    if not isinstance(text, str):
+        return None
+    clean = text.replace("\x00", "").encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if clean != text:
+        logger.warning("a fact had NUL characters or lone surrogates; they were replaced")
+    clean = clean[:limit]
+    return clean if clean.strip() else None
 
 
 def _units(turns: list[Message]) -> list[list[Message]]:

@@ -63,17 +63,18 @@ def _open(path: Path, *, embed: bool = False) -> Iterator[tuple[LongTermMemory, 
 def cmd_inspect(console: Console, path: Path) -> None:
     with _open(path) as (ltm, sessions):
         table = Table(title=f"Sessions in {path}")
-        for col in ("session", "messages ever", "in window", "summary", "events"):
+        for col in ("namespace", "session", "messages ever", "in window", "summary", "events"):
             table.add_column(col)
-        for sid in sessions.sessions():
-            state = sessions.load_state(sid) or {}
+        for ns, sid in sessions.session_keys():
+            state = sessions.load_state(sid, namespace=ns) or {}
             summary = state.get("summary")
             table.add_row(
+                ns,
                 sid,
-                str(sessions.message_count(sid)),
+                str(sessions.message_count(sid, namespace=ns)),
                 str(len(state.get("window", []))),
                 f"{summary['tokens']} tokens" if summary else "-",
-                str(len(sessions.load_events(sid))),
+                str(len(sessions.load_events(sid, namespace=ns))),
             )
         console.print(table)
         for ns in ltm.namespaces():
