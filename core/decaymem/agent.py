@@ -180,6 +180,7 @@ class AgentMemory:
         self.promote_facts = promote_facts
         self.archive_turns = archive_turns
         self._last_archived: Message | None = None
+        self._fit_cache: dict[str, int] = {}  # token counts of memory-block parts
         self.oversize = oversize
         self._lock = threading.RLock()
         self._closed = False
@@ -458,22 +459,21 @@ class AgentMemory:
     def _promote(self, removed: Sequence[Message]) -> None:
         """Archive turns that left the window, draw facts from them and remember them (raises
         on failure; the episodes are upserts by message id, so a retry stores nothing twice)."""
-        if self.archive_turns:
-            self._archive(removed)
-        if not self.promote_facts:
-            return
-        facts = self.fact_extractor.extract(removed)
-        if facts:
-            self._remember_facts(facts, removed)
+        facts = self.fact_extractor.extract(removed) if self.promote_facts else []
+        items, last = self._episodes(removed) if self.archive_turns else ([], None)
+        items += self._fact_inputs(facts, removed)
+        if items:  # one embedding batch, one store write
+            self.long_term.remember_many(items, namespace=self.namespace)
+        self._last_archived = last or self._last_archived
 
     def _episode_id(self, message_id: str) -> str:
         """A stable id per (session, message): archiving a turn twice stores it once."""
         key = f"{self.session_id}\x00{message_id}".encode("utf-8", "surrogatepass")
         return hashlib.sha256(key).hexdigest()[:32]
 
-    def _archive(self, removed: Sequence[Message]) -> None:
-        """Store each turn verbatim, embedded with the turn before it (upsert by message id)."""
-        items = []
+    def _episodes(self, removed: Sequence[Message]) -> tuple[list[MemoryInput], Message | None]:
+        """Each turn verbatim, embedded with the turn before it (upsert by message id)."""
+        items: list[MemoryInput] = []
         limit = self.long_term.max_text_chars
         prev = self._last_archived
         for m in removed:
@@ -498,17 +498,18 @@ class AgentMemory:
                     )
                 )
                 prev = m
-        self._last_archived = prev
-        if items:
-            self.long_term.remember_many(items, namespace=self.namespace)
+        return items, prev
 
-    def _remember_facts(self, facts: Sequence[Fact], removed: Sequence[Message]) -> None:
+    def _fact_inputs(self, facts: Sequence[Fact], removed: Sequence[Message]) -> list[MemoryInput]:
         when = {m.id: m.timestamp for m in removed}
+        said = {m.id: m.content.strip() for m in removed} if self.archive_turns else {}
         items = []
         for f in facts:
             text = _storable(f.text, limit=self.long_term.max_text_chars)
             if text is None:
                 continue
+            if len(f.source_ids) == 1 and said.get(f.source_ids[0]) == text.strip():
+                continue  # the whole turn: its episode already says it
             at = max((when[i] for i in f.source_ids if i in when), default=None)
             items.append(
                 MemoryInput(
@@ -529,8 +530,7 @@ class AgentMemory:
                     source="fact",
                 )
             )
-        if items:
-            self.long_term.remember_many(items, namespace=self.namespace)
+        return items
 
     def clear(self) -> PressureEvent | None:
         """Forget the session's window (the transcript and long-term memory stay)."""
@@ -662,7 +662,14 @@ class AgentMemory:
             history = turn_tokens + (summary_msg.tokens if summary_msg else 0)
             share += max(0, (self.buffer.max_tokens or 0) - history)
         room = max(0, min(window - used, share))
-        kept = fit_memories(recalled, room, lambda text: counter.count_message("system", text))
+        if len(self._fit_cache) > 20_000:
+            self._fit_cache.clear()
+        kept = fit_memories(
+            recalled,
+            room,
+            lambda text: counter.count_message("system", text),
+            cache=self._fit_cache,
+        )
         while kept:
             rendered = render_memories(kept)
             memory_msg = make_message(

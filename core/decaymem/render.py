@@ -64,12 +64,16 @@ def _date(epoch: float) -> str:
     return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%d")
 
 
-def _line(i: int, r: Recall) -> str:
+def _line_head(i: int, r: Recall) -> str:
     when = f"{_date(r.created_at)}, {format_age(r.age_s)} ago"
     if r.metadata.get("kind") == "episode":  # a verbatim turn: who said it, not an importance
         who = r.metadata.get("name") or r.metadata.get("role") or "someone"
-        return f"{i}. [{when}] {quote(str(who))} said: {quote(r.text)}"
-    return f"{i}. [{when}, importance {r.importance:g}] {quote(r.text)}"
+        return f"{i}. [{when}] {quote(str(who))} said:"
+    return f"{i}. [{when}, importance {r.importance:g}]"
+
+
+def _line(i: int, r: Recall) -> str:
+    return f"{_line_head(i, r)} {quote(r.text)}"
 
 
 def render_memories(recalled: Sequence[Recall]) -> str:
@@ -87,7 +91,11 @@ def render_memories(recalled: Sequence[Recall]) -> str:
 
 
 def fit_memories(
-    recalled: Sequence[Recall], room: int, count: Callable[[str], int]
+    recalled: Sequence[Recall],
+    room: int,
+    count: Callable[[str], int],
+    *,
+    cache: dict[str, int] | None = None,
 ) -> list[Recall]:
     """As many memories as the rendered block fits in ``room`` tokens, best first.
 
@@ -99,6 +107,8 @@ def fit_memories(
         recalled: candidates, best first.
         room: the token budget of the block.
         count: tokens of a block's text.
+        cache: a dict the caller keeps between calls to memoise the counts of the parts of a
+            line (its quoted text, its header); the final block is still counted exactly.
 
     Returns:
         The kept memories, in their original order (possibly empty).
@@ -108,12 +118,26 @@ def fit_memories(
     frame = count(render_memories([]))
     if frame >= room:
         return []
-    base = count("")  # what ``count`` adds to any text (a chat message's framing)
+    memo: dict[str, int] = cache if cache is not None else {}
+
+    def tokens(text: str) -> int:
+        n = memo.get(text)
+        if n is None:
+            n = memo[text] = count(text)
+        return n
+
+    base = tokens("")  # what ``count`` adds to any text (a chat message's framing)
     kept: list[Recall] = []
     used = frame
     smallest = None
     for r in recalled:
-        cost = count(_line(len(kept) + 1, r)) - base + 1  # + the newline that joins it
+        head = _line_head(len(kept) + 1, r)
+        key = "\x00body\x00" + r.text
+        body = memo.get(key)
+        if body is None:
+            body = memo[key] = count(" " + quote(r.text))
+        # + the newline that joins it; a token or two of slack where the parts meet
+        cost = tokens(head) + body - 2 * base + 2
         if used + cost <= room:
             kept.append(r)
             used += cost
