@@ -141,7 +141,7 @@ class AgentMemory:
         embedder: Embedder | None = None,
         scoring: ScoringMode | None = None,
         clock: Clock | None = None,
-        recall_k: int = 50,
+        recall_k: int = 30,
         min_score: float | None = 0.1,
         max_message_chars: int | None = 1_000_000,
         oversize: Literal["error", "truncate"] = "error",

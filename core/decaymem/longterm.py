@@ -429,7 +429,22 @@ class LongTermMemory:
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
-        near_stored, near_batch = self._close_pairs(idx, namespace, vectors)
+        # Archived turns never consolidate (they carry ids) nor supersede or get superseded
+        # (updates.is_update): only the other memories need their close pairs.
+        rel = [i for i, r in enumerate(records) if not is_episode(r.metadata)]
+        if len(rel) == len(records):
+            near_stored, near_batch = self._close_pairs(idx, namespace, vectors)
+        else:
+            near_stored, near_batch = {}, {}
+            if rel:
+                sub_stored, sub_batch = self._close_pairs(idx, namespace, vectors[rel])
+                near_stored = {rel[i]: v for i, v in sub_stored.items()}
+                near_batch = {rel[i]: [(rel[j], sim) for j, sim in v] for i, v in sub_batch.items()}
+        if near_stored:
+            near_stored = {
+                i: [(e, sim) for e, sim in v if not is_episode(idx.records[e].metadata)]
+                for i, v in near_stored.items()
+            }
         ids: list[str] = []
         pending: dict[str, MemoryRecord] = {}
         pending_vectors: dict[str, npt.NDArray[np.float32]] = {}
