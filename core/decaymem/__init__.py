@@ -4,8 +4,9 @@
   system prompt pinned, tool calls kept with their results, and graduated memory pressure
   (warn, truncate, summarize) reported as :class:`PressureEvent` records.
 * :class:`LongTermMemory` keeps facts on Chroma and recalls them by relevance, importance and a
-  forgetting curve (:class:`HybridScoring` by default, the seed formula as :class:`SeedScoring`).
-* :class:`AgentMemory` wires both: turns that leave the window become long-term facts, and
+  forgetting curve (:class:`FusionScoring` by default, the seed formula as :class:`SeedScoring`).
+* :class:`AgentMemory` wires both: turns that leave the window are archived verbatim and drawn
+  into facts, and
   :meth:`AgentMemory.context` assembles system prompt + summary + recalled memories + recent
   turns within the context window.
 """
