@@ -105,7 +105,7 @@ def test_locomo_benchmark_runs_on_a_tiny_synthetic_conversation(tmp_path: Path) 
     assert "evidence in context" in locomo.markdown(res)
     assert embedder.misses > 0
     again = DiskCachedEmbedder(HashingEmbedder(), tmp_path / "cache")
-    again.embed([d.turns[0].text])
+    again.embed([locomo.episode_text(d, d.turns[0])])  # embedded by the rivals above
     assert again.hits == 1 and again.misses == 0  # the cache is on disk
 
 

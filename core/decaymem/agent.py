@@ -36,6 +36,7 @@ from .embeddings import Embedder
 from .errors import BudgetExceededError, ConfigError, InvalidInputError, InvalidMessageError
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
+from .living import current_only
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
@@ -108,6 +109,9 @@ class AgentMemory:
             are injected, best first.
         min_score: the least score a memory needs to be injected.
         archive_turns: store every turn that leaves the window verbatim (an episode).
+        background_summary: with an LLM, fold turns that leave the window extractively at
+            once and let the LLM refine the summary in a background thread (``add_message``
+            never waits for it; a failed call keeps the extractive fold).
 
     Example:
         >>> from decaymem import HashingEmbedder
@@ -148,6 +152,7 @@ class AgentMemory:
         oversize: Literal["error", "truncate"] = "error",
         on_event: Iterable[EventObserver] = (),
         hub: MemoryHub | None = None,
+        background_summary: bool = False,
     ) -> None:
         validate_namespace(session_id, what="session_id")
         if oversize not in ("error", "truncate"):
@@ -189,6 +194,7 @@ class AgentMemory:
         self._last_archived: Message | None = None
         self._fit_cache: dict[str, int] = {}  # token counts of memory-block parts
         self.oversize = oversize
+        self.background_summary = bool(background_summary)
         self._lock = threading.RLock()
         self._closed = False
         self._retry_wait, self._retry_backoff = 0, 1  # automatic retries of queued promotions
@@ -228,6 +234,7 @@ class AgentMemory:
                     max_message_chars=max_message_chars,
                     clock=self.clock,
                     on_event=observers,
+                    background_summary=self.background_summary,
                 )
                 if system_prompt is not None:
                     self.set_system(system_prompt)
@@ -270,6 +277,7 @@ class AgentMemory:
             summarizer=self.summarizer,
             clock=self.clock,
             on_event=observers,
+            background_summary=self.background_summary,
         )
 
     def _state(self) -> dict[str, Any]:
@@ -606,14 +614,22 @@ class AgentMemory:
         ):
             raise InvalidInputError(f"reserve_tokens must be an int >= 0, got {reserve_tokens!r}")
         if reserve_tokens >= self.context_window:
-            raise InvalidInputError(
-                f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
-                f"{self.context_window} tokens; hint: reserve less than the window"
+            if strict:
+                raise InvalidInputError(
+                    f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
+                    f"{self.context_window} tokens; hint: reserve less than the window"
+                )
+            logger.warning(
+                "reserve_tokens=%d leaves no room in the context window of %d tokens: only the "
+                "newest turn is kept",
+                reserve_tokens,
+                self.context_window,
             )
         if query is not None and not isinstance(query, str):
             raise InvalidInputError(f"query must be a string or None, got {type(query).__name__}")
         with self._lock:
             self._check_open()
+            self.buffer.refresh_summary()
             q = query if query is not None else self._last_user_text()
             recalled: list[Recall] = []
             if q and q.strip() and self.recall_k:
@@ -627,8 +643,12 @@ class AgentMemory:
                     ),
                     visible={m.id for m in self.buffer.turns},
                 )
+                # a memory whose value a newer memory, the summary or the window updated
+                recalled = current_only(
+                    recalled, summary=self.buffer.summary, turns=self.buffer.turns
+                )
             return self._assemble(
-                q, recalled, window=self.context_window - reserve_tokens, strict=strict
+                q, recalled, window=max(0, self.context_window - reserve_tokens), strict=strict
             )
 
     def _assemble(

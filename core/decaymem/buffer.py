@@ -29,9 +29,10 @@ from .errors import (
     InvalidMessageError,
     SerializationError,
 )
+from .living import SummaryFolder
 from .messages import Message, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
-from .summarize import ExtractiveSummarizer, Summarizer, fit_summary
+from .summarize import ExtractiveSummarizer, Summarizer, SummarySections, fit_summary
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, default_token_counter
 
 __all__ = ["AddResult", "ConversationBuffer", "EventObserver"]
@@ -89,6 +90,9 @@ class ConversationBuffer:
         chat_format: per-message overhead (OpenAI chat format by default).
         policy: pressure thresholds; ``pressure=False`` keeps only the hard limits.
         summarizer: writes the running summary; offline extractive by default.
+        background_summary: fold turns that leave the window extractively at once and let
+            ``summarizer`` (an LLM) refine the summary in a background thread, so ``add``
+            never waits for it (see :class:`~decaymem.living.SummaryFolder`).
         max_system_tokens: the largest system prompt accepted.
         max_message_chars: the largest message accepted, in characters.
         clock: the source of timestamps.
@@ -116,6 +120,7 @@ class ConversationBuffer:
         max_message_chars: int | None = DEFAULT_MAX_MESSAGE_CHARS,
         clock: Clock | None = None,
         on_event: Iterable[EventObserver] = (),
+        background_summary: bool = False,
     ) -> None:
         self.max_messages = _check_limit("max_messages", max_messages)
         self.max_tokens = _check_limit("max_tokens", max_tokens)
@@ -128,6 +133,7 @@ class ConversationBuffer:
         if summarizer is not None and not isinstance(summarizer, Summarizer):
             raise ConfigError("summarizer must have summarize(messages, *, previous=None) -> str")
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
+        self._folder = SummaryFolder(self.summarizer, background=background_summary)
         self._counter = MessageTokenCounter(token_counter or default_token_counter(), chat_format)
         self.clock: Clock = clock or SystemClock()
         self._observers: list[EventObserver] = list(on_event)
@@ -302,6 +308,7 @@ class ConversationBuffer:
             self._system = msg
             return AddResult(msg)
         unit = self._validate_turn(msg)
+        self.refresh_summary()
         self._append(msg, unit)
         events: list[PressureEvent] = []
         self._enforce_max_messages(events)
@@ -437,7 +444,12 @@ class ConversationBuffer:
                 if decide(self.utilization, self.policy) in (Action.NONE, Action.WARN):
                     return
         target = math.ceil(self.policy.truncate_target * self.max_tokens) - 1
-        event = self._evict_to(target, reason="pressure")
+        if not self.policy.fold_evicted:
+            event = self._evict_to(target, reason="pressure")
+            if event is not None:
+                events.append(event)
+            return
+        event = self._evict_and_fold(target, reason="pressure")
         if event is not None:
             events.append(event)
 
@@ -453,39 +465,9 @@ class ConversationBuffer:
         if n <= 0:
             return None
         compress = [m for u in list(self._units)[:n] for m in u.messages]
-        previous = self._summary.content if self._summary else None
-        try:
-            text = self.summarizer.summarize(compress, previous=previous)
-        except Exception:
-            logger.exception("summarizer failed; falling back to the extractive summarizer")
-            text = ExtractiveSummarizer().summarize(compress, previous=previous)
-        cap = max(1, int(self.policy.summary_max_fraction * self.max_tokens))
-        overhead = self._counter.count_message("system", "")
-        text, dropped = fit_summary(text, self._counter.count_text, max(1, cap - overhead))
-        if dropped:
-            logger.info(
-                "summary over its cap of %d tokens: %d oldest items dropped", cap, len(dropped)
-            )
         before = self.tokens
-        prior = self._summary
-        # The ids this step compressed; earlier steps are linked through merged_from and every
-        # step's ids are in the audit log (the SUMMARIZE events), so metadata stays small.
-        summary = make_message(
-            "system",
-            text,
-            counter=self._counter,
-            timestamp=self.clock.now(),
-            metadata={
-                "source": "auto_summary",
-                "compressed_ids": [m.id for m in compress],
-                "compressed_total": len(compress)
-                + int(prior.metadata.get("compressed_total", 0) if prior else 0),
-                "merged_from": prior.id if prior else None,
-                "dropped_items": len(dropped)
-                + int(prior.metadata.get("dropped_items", 0) if prior else 0),
-            },
-            max_chars=None,
-        )
+        previous = self._summary.content if self._summary else None
+        summary = self._new_summary(self._folder.fold(compress, previous), compress)
         self._pop_units(n)
         self._summary = summary
         return PressureEvent(
@@ -499,6 +481,111 @@ class ConversationBuffer:
             summary_id=summary.id,
             removed=tuple(compress),
         )
+
+    def _evict_and_fold(self, target: int, *, reason: str) -> PressureEvent | None:
+        """Evict the oldest units until ``target`` and fold them into the living summary.
+
+        The summary grows as turns are folded in (within its cap), so eviction repeats until the
+        window is at or below ``target`` or only the newest unit is left.
+        """
+        before = self.tokens
+        removed: list[Message] = []
+        for _ in range(64):
+            n = plan_eviction([u.tokens for u in self._units], current=self.tokens, target=target)
+            if not n:
+                break
+            batch = self._pop_units(n)
+            removed.extend(batch)
+            previous = self._summary.content if self._summary else None
+            text = self._folder.fold(batch, previous)
+            if previous is not None or not SummarySections.parse(text).is_empty():
+                self._summary = self._new_summary(text, batch)
+            if self.tokens <= target:
+                break
+        if not removed:
+            return None
+        return PressureEvent(
+            action=Action.TRUNCATE,
+            reason=reason,
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=self.tokens,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in removed),
+            summary_id=self._summary.id if self._summary else None,
+            removed=tuple(removed),
+        )
+
+    def _new_summary(self, text: str, folded: Sequence[Message]) -> Message:
+        """The summary message for ``text``, fitted to its cap, linked to the one it replaces."""
+        assert self.max_tokens is not None
+        cap = max(1, int(self.policy.summary_max_fraction * self.max_tokens))
+        overhead = self._counter.count_message("system", "")
+        text, dropped = fit_summary(text, self._counter.count_text, max(1, cap - overhead))
+        if dropped:
+            logger.info(
+                "summary over its cap of %d tokens: %d oldest items dropped", cap, len(dropped)
+            )
+        prior = self._summary
+        # The ids this step folded; earlier steps are linked through merged_from and every
+        # step's ids are in the audit log, so metadata stays small.
+        return make_message(
+            "system",
+            text,
+            counter=self._counter,
+            timestamp=self.clock.now(),
+            metadata={
+                "source": "auto_summary",
+                "compressed_ids": [m.id for m in folded],
+                "compressed_total": len(folded)
+                + int(prior.metadata.get("compressed_total", 0) if prior else 0),
+                "merged_from": prior.id if prior else None,
+                "dropped_items": len(dropped)
+                + int(prior.metadata.get("dropped_items", 0) if prior else 0),
+            },
+            max_chars=None,
+        )
+
+    def refresh_summary(self) -> bool:
+        """Apply a background summary that finished since the last call; ``True`` if applied.
+
+        The refined summary replaces the extractive one only when the window still fits the
+        budget with it; otherwise it is fitted to the space left.
+        """
+        if self.max_tokens is None or not self._folder.background:
+            return False
+        current = self._summary.content if self._summary else None
+        text = self._folder.poll(current)
+        if text is None:
+            return False
+        summary = self._new_summary(text, ())
+        room = self.max_tokens - self._tokens
+        if summary.tokens > room:
+            fitted, _ = fit_summary(
+                text,
+                self._counter.count_text,
+                max(1, room - self._counter.count_message("system", "")),
+            )
+            summary = self._new_summary(fitted, ())
+            if summary.tokens > room:
+                return False  # keep the extractive summary; the window is too full right now
+        self._summary = summary
+        return True
+
+    def wait_for_summary(self, timeout: float | None = None) -> bool:
+        """Wait for background summarizing to finish and apply it; ``False`` on timeout."""
+        import time
+
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if not self._folder.wait(left):
+                return False
+            self.refresh_summary()
+            if not self._folder.pending:
+                return True
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
 
     def _enforce_budget(self, events: list[PressureEvent]) -> None:
         """The hard invariant: dynamic tokens never exceed ``max_tokens``."""
@@ -559,6 +646,7 @@ class ConversationBuffer:
         before = self.tokens
         removed = list(removed_summary) + self._pop_units(len(self._units))
         self._summary = None
+        self._folder.reset()
         event = PressureEvent(
             action=Action.TRUNCATE,
             reason="clear",
@@ -614,6 +702,7 @@ class ConversationBuffer:
         summarizer: Summarizer | None = None,
         clock: Clock | None = None,
         on_event: Iterable[EventObserver] = (),
+        background_summary: bool = False,
     ) -> ConversationBuffer:
         """Restore a buffer from :meth:`to_dict` output, exactly.
 
@@ -644,6 +733,7 @@ class ConversationBuffer:
                 max_message_chars=cfg["max_message_chars"],
                 clock=clock,
                 on_event=on_event,
+                background_summary=background_summary,
             )
             recount = buf.token_counter.name != cfg["token_counter"]
             if recount:
@@ -654,6 +744,8 @@ class ConversationBuffer:
                 )
 
             seen: set[str] = set()
+            fmt = buf._counter.format
+            least = fmt.tokens_per_message + fmt.tokens_per_role  # no tokenizer call
 
             def load(raw: Any, *, system: bool = False) -> Message:
                 m = Message.from_dict(raw)
@@ -665,9 +757,7 @@ class ConversationBuffer:
                 if m.id in seen:
                     raise SerializationError(f"message id {m.id!r} appears twice")
                 seen.add(m.id)
-                if not recount and m.tokens < buf._counter.count_message(m.role, "") + (
-                    1 if m.content else 0
-                ):
+                if not recount and m.tokens < least + (1 if m.content else 0):
                     raise SerializationError(
                         f"message {m.id!r} claims {m.tokens} tokens, fewer than its role and "
                         "content need; hint: the payload was edited, restore it from to_dict()"

@@ -11,14 +11,14 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .agent import AgentMemory
+from .agent import AgentMemory, Context
 from .clock import FixedClock
 from .embeddings import Embedder, HashingEmbedder, SentenceTransformerEmbedder
 from .pressure import Action, PressureEvent
 from .render import format_age
 from .scoring import HybridScoring, SeedScoring
 
-__all__ = ["SCRIPT", "run_demo"]
+__all__ = ["SCRIPT", "run_demo", "run_demo_context"]
 
 ITINERARY = (
     "Here is the draft itinerary I pasted from my notes. Day 1 Tokyo: arrive at Haneda, check in "
@@ -102,6 +102,13 @@ def _bar(u: float, width: int = 10) -> str:
 
 def run_demo(console: Console, *, path: Path | None = None, fast: bool = False) -> Path:
     """Run the demo; returns the directory that holds its memory."""
+    return run_demo_context(console, path=path, fast=fast)[0]
+
+
+def run_demo_context(
+    console: Console, *, path: Path | None = None, fast: bool = False
+) -> tuple[Path, Context]:
+    """Run the demo; the directory that holds its memory, and the final context (step 5)."""
     root = path or Path(tempfile.mkdtemp(prefix="decaymem-demo-"))
     clock = FixedClock(1_775_000_000.0)  # early April 2026, UTC
     embedder: Embedder = HashingEmbedder() if fast else SentenceTransformerEmbedder()
@@ -124,11 +131,11 @@ def run_demo(console: Console, *, path: Path | None = None, fast: bool = False) 
         _conversation(console, mem, clock)
         _summary_and_facts(console, mem, events)
         _time_passes(console, mem, clock)
-        _context(console, mem)
+        ctx = _context(console, mem)
     finally:
         mem.close()
     console.print(f"\nInspect what was kept: [bold]decaymem inspect {root}[/bold]")
-    return root
+    return root, ctx
 
 
 def _conversation(console: Console, mem: AgentMemory, clock: FixedClock) -> None:
@@ -230,7 +237,7 @@ def _time_passes(console: Console, mem: AgentMemory, clock: FixedClock) -> None:
     )
 
 
-def _context(console: Console, mem: AgentMemory) -> None:
+def _context(console: Console, mem: AgentMemory) -> Context:
     mem.clock.advance(30 * 86_400)  # type: ignore[attr-defined]
     mem.add_message("user", "Remind me, what's our budget and what can't we eat?")
     ctx = mem.context()
@@ -246,3 +253,4 @@ def _context(console: Console, mem: AgentMemory) -> None:
         f"\nRecalled {n} {'memory' if n == 1 else 'memories'}: "
         + ", ".join(f"{format_age(r.age_s)} old" for r in ctx.recalled)
     )
+    return ctx
