@@ -33,6 +33,7 @@ EXPECTED = {
     "HeuristicFactExtractor",
     "HybridScoring",
     "InMemoryStore",
+    "IndexCacheStats",
     "InvalidInputError",
     "InvalidMessageError",
     "LLMFactExtractor",

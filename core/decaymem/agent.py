@@ -30,6 +30,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
 
+from . import view
 from .buffer import AddResult, ConversationBuffer, EventObserver
 from .clock import Clock
 from .embeddings import Embedder
@@ -197,6 +198,8 @@ class AgentMemory:
         self.background_summary = bool(background_summary)
         self._lock = threading.RLock()
         self._closed = False
+        self._history_from = 0  # transcript position of the last clear()
+        self._trimmed = False  # turns have left the window since the last clear()
         self._retry_wait, self._retry_backoff = 0, 1  # automatic retries of queued promotions
         self._owns_hub = hub is None
         if hub is None:
@@ -270,6 +273,8 @@ class AgentMemory:
         ]
         payload["events"] = self.sessions.load_events(self.session_id, namespace=self.namespace)
         payload.pop("window")
+        self._history_from = int(payload.pop("history_from", 0))
+        self._trimmed = bool(payload.pop("trimmed", False))
         payload.pop("namespace", None)  # the key names it; a schema-1 payload may record it
         return ConversationBuffer.from_dict(
             payload,
@@ -284,6 +289,8 @@ class AgentMemory:
         d = self.buffer.to_dict(include_events=False)
         d.pop("events")
         d["window"] = [m["id"] for m in d.pop("messages")]
+        d["history_from"] = self._history_from
+        d["trimmed"] = self._trimmed
         return d
 
     def _save(
@@ -303,13 +310,17 @@ class AgentMemory:
 
     # ------------------------------------------------------------------ conversation
     @property
-    def messages(self) -> list[Message]:
-        """The managed window: system prompt, running summary, recent turns (a snapshot)."""
+    def messages(self) -> tuple[Message, ...]:
+        """The managed window: system prompt, running summary, recent turns (a cached tuple)."""
         with self._lock:
             return self.buffer.messages
 
-    def set_system(self, text: str | None) -> None:
-        """Pin the system prompt; it must leave room in the context window."""
+    def set_system(self, text: str | None, *, metadata: Mapping[str, Any] | None = None) -> None:
+        """Pin the system prompt; it must leave room in the context window.
+
+        ``metadata`` is saved with it (adapters keep the framework's separate system messages
+        there, e.g. a system and a developer message pinned together).
+        """
         with self._lock:
             self._check_open()
             if text is not None:
@@ -318,6 +329,7 @@ class AgentMemory:
                     text,
                     counter=self.buffer.message_counter,
                     timestamp=self.clock.now(),
+                    metadata=metadata,
                     max_chars=self.buffer.max_message_chars,
                 )
                 limit = self.context_window - self.buffer.message_counter.format.reply_priming
@@ -326,7 +338,7 @@ class AgentMemory:
                         f"system prompt has {probe.tokens} tokens; the context window is "
                         f"{self.context_window}. hint: shorten it or raise context_window"
                     )
-            self.buffer.set_system(text)
+            self.buffer.set_system(text, metadata=metadata)
             self._save()
 
     def add_message(self, role: str, content: str, **kwargs: Any) -> AddResult:
@@ -421,6 +433,8 @@ class AgentMemory:
             )
 
     def _after_add(self, result: AddResult) -> None:
+        if any(e.removed and e.reason not in ("clear", "remove") for e in result.events):
+            self._trimmed = True
         removed = _promotable(result.events) if self.promote_facts or self.archive_turns else []
         self._save([result.message], result.events, pending=[m.id for m in removed])
         # The message is committed: from here on nothing may raise (promotion failures queue).
@@ -560,16 +574,44 @@ class AgentMemory:
         return items
 
     def clear(self) -> PressureEvent | None:
-        """Forget the session's window (the transcript and long-term memory stay)."""
+        """Forget the session's window and start a new :meth:`history`.
+
+        The transcript and long-term memory stay (nothing is dropped without a record).
+        """
         with self._lock:
             self._check_open()
             event = self.buffer.clear()
+            self._history_from = len(
+                self.sessions.load_messages(self.session_id, namespace=self.namespace)
+            )
+            self._trimmed = False
             self._save(events=[event] if event else [])
+            return event
+
+    def remove(self, ids: Iterable[str]) -> PressureEvent | None:
+        """Remove turns a framework deleted (e.g. LangGraph ``RemoveMessage``) from the window.
+
+        Each leaves with its whole tool unit; nothing removed is promoted to long-term memory;
+        the transcript keeps the record. ``None`` when none of the ids is in the window.
+        """
+        with self._lock:
+            self._check_open()
+            event = self.buffer.remove(ids)
+            if event is not None:
+                self._save(events=[event])
             return event
 
     def transcript(self) -> list[Message]:
         """Every message ever added to this session, in order (system prompt excluded)."""
         return self.sessions.load_messages(self.session_id, namespace=self.namespace)
+
+    def history(self) -> list[Message]:
+        """The messages added since the last :meth:`clear` (what a framework's chat history
+        shows: empty after a reset), in order, system prompt excluded."""
+        with self._lock:
+            return self.sessions.load_messages(self.session_id, namespace=self.namespace)[
+                self._history_from :
+            ]
 
     def pressure_status(self) -> PressureStatus:
         b = self.buffer
@@ -598,14 +640,20 @@ class AgentMemory:
         now: TimeLike | None = None,
         reserve_tokens: int = 0,
         strict: bool = True,
+        clip: bool = False,
+        start_on_user: bool = False,
     ) -> Context:
         """Assemble what the model sees: system + summary + recalled memories + recent turns.
 
         The recall query defaults to the last user message. The result never exceeds
         ``context_window - reserve_tokens``: memories are dropped (lowest score first) and then
         the oldest turns are hidden from this view (not from the buffer) until it fits. When even
-        the newest turn cannot fit, ``strict`` raises :class:`BudgetExceededError`; otherwise the
-        newest turn is kept alone and a warning is logged.
+        the newest turn cannot fit, ``clip`` shortens its largest contents in the view (copies
+        marked ``clipped_from_tokens``; the buffer keeps the full text); otherwise ``strict``
+        raises :class:`BudgetExceededError`, or the newest turn is kept alone with a warning.
+        ``start_on_user`` also hides leading assistant and tool turns of a trimmed view (turns
+        hidden or evicted), so it opens on a user turn (as ``trim_messages(start_on="human")``)
+        unless it has none; an untrimmed conversation is shown as it is.
         """
         if (
             isinstance(reserve_tokens, bool)
@@ -648,11 +696,23 @@ class AgentMemory:
                     recalled, summary=self.buffer.summary, turns=self.buffer.turns
                 )
             return self._assemble(
-                q, recalled, window=max(0, self.context_window - reserve_tokens), strict=strict
+                q,
+                recalled,
+                window=max(0, self.context_window - reserve_tokens),
+                strict=strict,
+                clip=clip,
+                start_on_user=start_on_user,
             )
 
     def _assemble(
-        self, query: str | None, recalled: list[Recall], *, window: int, strict: bool = True
+        self,
+        query: str | None,
+        recalled: list[Recall],
+        *,
+        window: int,
+        strict: bool = True,
+        clip: bool = False,
+        start_on_user: bool = False,
     ) -> Context:
         counter = self.buffer.message_counter
         now = self.clock.now()
@@ -687,9 +747,25 @@ class AgentMemory:
             unit = units.pop(0)
             hidden.extend(m.id for m in unit)
             turn_tokens -= sum(m.tokens for m in unit)
+        if start_on_user and (hidden or self._trimmed):  # only a trimmed view is re-started
+            leading, units = view.start_on_user(units)
+            for unit in leading:
+                hidden.extend(m.id for m in unit)
+                turn_tokens -= sum(m.tokens for m in unit)
         if summary_msg is not None and used + summary_msg.tokens + turn_tokens > window:
             summary_msg = None
         used += turn_tokens + (summary_msg.tokens if summary_msg else 0)
+        if used > window and clip and units:
+            clipped = view.clip_unit(units[-1], used - window, counter)
+            if clipped is not None:
+                saved = sum(m.tokens for m in units[-1]) - sum(m.tokens for m in clipped)
+                logger.warning(
+                    "the newest turn was clipped by %d tokens in this view to fit %d tokens",
+                    saved,
+                    window,
+                )
+                units[-1] = clipped
+                used -= saved
         if used > window:
             if strict:
                 raise BudgetExceededError(
@@ -898,8 +974,15 @@ def distinct(recalled: Sequence[Recall], *, visible: Set[str] = frozenset()) -> 
 
 
 def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
-    """Turns that left the window by pressure (not by ``clear``), summaries excluded."""
-    return [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+    """Turns that left the window by pressure (not by ``clear`` or ``remove``: deliberate
+    deletions are never promoted), summaries excluded."""
+    return [
+        m
+        for e in events
+        if e.reason not in ("clear", "remove")
+        for m in e.removed
+        if not m.is_summary
+    ]
 
 
 def _importance(value: object) -> float:
@@ -925,7 +1008,7 @@ def _storable(text: object, *, limit: int) -> str | None:
     return clean if clean.strip() else None
 
 
-def _units(turns: list[Message]) -> list[list[Message]]:
+def _units(turns: Sequence[Message]) -> list[list[Message]]:
     """Group turns into units: a message alone, or a tool call with its results."""
     units: list[list[Message]] = []
     by_call: dict[str, list[Message]] = {}

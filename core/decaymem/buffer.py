@@ -146,6 +146,13 @@ class ConversationBuffer:
         self._count = 0
         self._events: list[PressureEvent] = []
         self._in_warn_band = False
+        # Cached immutable views of the window (reading must not copy it every time): the turns
+        # as a tuple plus the messages appended since it was built, and the messages tuple with
+        # the system prompt, summary and turns tuple it was built from (compared by identity).
+        self._turns_view: tuple[Message, ...] | None = ()
+        self._turns_tail: list[Message] = []
+        self._messages_view: tuple[Any, ...] | None = None
+        self._view_builds = 0  # full walks of the window to build the view (a test counts)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -167,15 +174,39 @@ class ConversationBuffer:
         return self._summary
 
     @property
-    def turns(self) -> list[Message]:
-        """The turns in the window, oldest first (no system prompt, no summary)."""
-        return [m for u in self._units for m in u.messages]
+    def turns(self) -> tuple[Message, ...]:
+        """The turns in the window, oldest first (no system prompt, no summary).
+
+        An immutable tuple, cached: reading twice without a change returns the same object, and
+        an append extends it instead of walking the window (a list before 0.2; use
+        ``list(buffer.turns)`` for a copy to change).
+        """
+        if self._turns_view is None:
+            self._turns_view = tuple(m for u in self._units for m in u.messages)
+            self._turns_tail.clear()
+            self._view_builds += 1
+        elif self._turns_tail:
+            self._turns_view += tuple(self._turns_tail)
+            self._turns_tail.clear()
+        return self._turns_view
 
     @property
-    def messages(self) -> list[Message]:
-        """The managed view: system prompt, running summary, then the turns."""
-        head = [m for m in (self._system, self._summary) if m is not None]
-        return head + self.turns
+    def messages(self) -> tuple[Message, ...]:
+        """The managed view: system prompt, running summary, then the turns (a cached tuple)."""
+        turns = self.turns
+        cached = self._messages_view
+        if (
+            cached is not None
+            and cached[0] is self._system
+            and cached[1] is self._summary
+            and cached[2] is turns
+        ):
+            view: tuple[Message, ...] = cached[3]
+            return view
+        head = tuple(m for m in (self._system, self._summary) if m is not None)
+        view = head + turns if head else turns
+        self._messages_view = (self._system, self._summary, turns, view)
+        return view
 
     def __iter__(self) -> Iterator[Message]:
         return iter(self.messages)
@@ -233,8 +264,10 @@ class ConversationBuffer:
         return lambda: self._observers.remove(observer) if observer in self._observers else None
 
     # ------------------------------------------------------------------ writing
-    def set_system(self, text: str | None) -> Message | None:
-        """Pin (or with ``None`` remove) the system prompt.
+    def set_system(
+        self, text: str | None, *, metadata: Mapping[str, Any] | None = None
+    ) -> Message | None:
+        """Pin (or with ``None`` remove) the system prompt (``metadata`` is kept with it).
 
         Raises:
             BudgetExceededError: the prompt is larger than ``max_system_tokens``.
@@ -247,6 +280,7 @@ class ConversationBuffer:
             text,
             counter=self._counter,
             timestamp=self.clock.now(),
+            metadata=metadata,
             max_chars=self.max_message_chars,
         )
         if self.max_system_tokens is not None and msg.tokens > self.max_system_tokens:
@@ -358,8 +392,13 @@ class ConversationBuffer:
             self._units.append(unit)
             for c in msg.tool_calls:
                 self._call_unit[c.id] = unit
+            self._turns_tail.append(msg)
         else:
             assert msg.tool_call_id is not None
+            if unit is self._units[-1]:
+                self._turns_tail.append(msg)
+            else:  # a result joining an older unit lands mid-window: rebuild the view once
+                self._turns_view = None
             unit.messages.append(msg)
             unit.tokens += msg.tokens
             unit.calls[msg.tool_call_id] = True
@@ -377,6 +416,13 @@ class ConversationBuffer:
             self._count -= len(unit.messages)
             self._ids.difference_update(m.id for m in unit.messages)
             removed.extend(unit.messages)
+        if self._turns_view is not None and removed:
+            view, cut = self._turns_view, len(removed)
+            if cut <= len(view):
+                self._turns_view = view[cut:]
+            else:
+                del self._turns_tail[: cut - len(view)]
+                self._turns_view = ()
         return removed
 
     def _evict(self, n: int, *, reason: str, action: Action = Action.TRUNCATE) -> PressureEvent:
@@ -637,6 +683,41 @@ class ConversationBuffer:
                 observer(event)
             except Exception:
                 logger.exception("pressure observer %r failed", observer)
+
+    def remove(self, ids: Iterable[str]) -> PressureEvent | None:
+        """Remove the turns with these ids (a framework deleted them), each with its whole unit.
+
+        A tool call and its results leave together, so no orphan is left behind. The removal is
+        recorded as an event with reason ``"remove"``; ``None`` when no id is in the window.
+        """
+        wanted = set(ids)
+        keep: deque[_Unit] = deque()
+        removed: list[Message] = []
+        before = self.tokens
+        for unit in self._units:
+            if any(m.id in wanted for m in unit.messages):
+                for call_id in unit.calls:
+                    self._call_unit.pop(call_id, None)
+                self._tokens -= unit.tokens
+                self._count -= len(unit.messages)
+                removed.extend(unit.messages)
+            else:
+                keep.append(unit)
+        if not removed:
+            return None
+        self._units = keep
+        event = PressureEvent(
+            action=Action.TRUNCATE,
+            reason="remove",
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=self.tokens,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in removed),
+            removed=tuple(removed),
+        )
+        self._record(event)
+        return event
 
     def clear(self) -> PressureEvent | None:
         """Remove every turn and the summary (the system prompt stays); the removal is recorded."""
