@@ -237,7 +237,7 @@ def test_cli_export_import_round_trip_is_lossless(
         metadata={"city": "Lisbon", "n": 2**62, "ok": True, "x": 0.1},
     )
     clock.advance(3600)
-    ltm.remember("Ana moved to Porto", importance=9, namespace="default")  # supersedes Lisbon
+    ltm.remember("Ana lives in Porto", importance=9, namespace="default")  # supersedes Lisbon
     ltm.remember("a memory in another namespace", namespace="user:bob", source="fact")
     clock.advance(60)
     ltm.recall("Ana lives in Lisbon", k=2)  # reinforcement: strength, recall_count, last recalled

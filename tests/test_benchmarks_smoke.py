@@ -1,4 +1,4 @@
-"""The benchmark runner's quick mode, end to end (a smoke test: nothing here is timed)."""
+"""The benchmark runners end to end (smoke tests: nothing here is timed or judged)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,11 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("langchain_chroma")
-pytest.importorskip("llama_index.core")
-
 
 @pytest.mark.slow
 def test_quick_benchmarks_produce_every_table_and_plot(tmp_path: Path) -> None:
+    pytest.importorskip("langchain_chroma")
+    pytest.importorskip("llama_index.core")
     from benchmarks.run import main
 
     out, figures, data = tmp_path / "B.md", tmp_path / "fig", tmp_path / "b.json"
@@ -35,3 +34,106 @@ def test_quick_benchmarks_produce_every_table_and_plot(tmp_path: Path) -> None:
     sections = json.loads(data.read_text())["sections"]
     exact = next(iter(sections["recall"]["exact"].values()))
     assert exact["equal"] == exact["checked"]  # top-k equals brute force
+
+
+# ---------------------------------------------------------------- benchmarks.locomo
+_TOPICS = [
+    ("pottery", "I signed up for a pottery class on Tuesday evenings."),
+    ("marathon", "I am training for the Lisbon marathon in October."),
+    ("violin", "My daughter started violin lessons with a strict teacher."),
+    ("garden", "We planted tomatoes and basil along the back fence."),
+    ("novel", "I finished reading a novel about lighthouse keepers."),
+]
+
+
+def _tiny_locomo() -> list[dict[str, object]]:
+    """A made-up two-speaker conversation in LoCoMo's JSON shape (no LoCoMo text)."""
+    conv: dict[str, object] = {"speaker_a": "Ana", "speaker_b": "Ben"}
+    n = 0
+    for s in range(1, 4):
+        conv[f"session_{s}_date_time"] = f"{s + 1}:05 pm on {s * 3} March, 2024"
+        turns = []
+        for i in range(50):
+            n += 1
+            topic, fact = _TOPICS[(n // 7) % len(_TOPICS)]
+            text = (
+                f"On day {n}: {fact}"
+                if i % 7 == 0
+                else f"Turn {n}: we chatted about the weather, the news, the traffic on the "
+                f"ring road, the price of coffee and {topic} again, as usual."
+            )
+            turns.append(
+                {"speaker": "Ana" if i % 2 == 0 else "Ben", "dia_id": f"D{s}:{i + 1}", "text": text}
+            )
+        conv[f"session_{s}"] = turns
+    qa = [
+        {"question": "What class did Ana sign up for?", "evidence": ["D1:1"], "category": 4},
+        {"question": "What did they chat about last?", "evidence": ["D3:50"], "category": 1},
+        {"question": "Which marathon?", "evidence": ["D1:8", "D9:99"], "category": 2},
+        {"question": "Unanswerable", "evidence": ["D1:2"], "category": 5},
+        {"question": "Broken evidence", "evidence": ["D1"], "category": 3},
+    ]
+    return [{"sample_id": "tiny", "conversation": conv, "qa": qa}]
+
+
+def test_locomo_benchmark_runs_on_a_tiny_synthetic_conversation(tmp_path: Path) -> None:
+    from benchmarks import locomo
+    from benchmarks.embed_cache import DiskCachedEmbedder
+    from decaymem import HashingEmbedder
+
+    dlgs = locomo.parse(_tiny_locomo())
+    (d,) = dlgs
+    assert len(d.turns) == 150 and d.skipped == 1  # category 5 dropped, "D1" has no turn
+    assert [q.evidence for q in d.questions] == [("D1:1",), ("D3:50",), ("D1:8",)]
+    assert d.turns[1].at - d.turns[0].at == locomo.TURN_GAP_S
+    assert d.asked_at == d.turns[-1].at + locomo.DAY_S
+    embedder = DiskCachedEmbedder(HashingEmbedder(), tmp_path / "cache")
+    res = locomo.run(dlgs, embedder)
+    e2e = res["end_to_end"]
+    assert set(e2e) == {
+        "trimmed window alone",
+        "window + top MiniLM-cosine raw turns",
+        "window + top BM25 raw turns",
+        "decaymem (defaults)",
+        "decaymem, memories held to the 15 % share",
+    }
+    assert all(0.0 <= v <= 1.0 for v in e2e.values())
+    # the last turn is in every window; the first turn is not in the trimmed window
+    assert e2e["trimmed window alone"] == pytest.approx(1 / 3)
+    assert set(res["recall@10"]) >= {"cosine", "bm25"}
+    assert res["questions"] == 3 and res["skipped"] == 1
+    assert "evidence in context" in locomo.markdown(res)
+    assert embedder.misses > 0
+    again = DiskCachedEmbedder(HashingEmbedder(), tmp_path / "cache")
+    again.embed([locomo.episode_text(d, d.turns[0])])  # embedded by the rivals above
+    assert again.hits == 1 and again.misses == 0  # the cache is on disk
+
+
+def test_locomo_presence_ignores_case_punctuation_and_json_escapes() -> None:
+    from benchmarks import locomo
+    from decaymem import MessageTokenCounter, TiktokenCounter, make_message, render_memories
+    from decaymem.records import Recall
+
+    counter = MessageTokenCounter(TiktokenCounter())
+    said = 'Ok. I said "R&D <team>" won\u2019t wait! Yep.'
+    probes = locomo.probes(said)
+    assert probes == [locomo.normalise('I said "R&D <team>" won\u2019t wait!')]
+    block = render_memories(
+        [
+            Recall(
+                id="1",
+                text=said,
+                score=1,
+                similarity=1,
+                importance=5,
+                decay=1,
+                age_s=0,
+                created_at=0,
+            )
+        ]
+    )
+    seen = locomo.visible_text([make_message("system", block, counter=counter, timestamp=0)])
+    assert any(p in seen for p in probes)
+    assert locomo.normalise("i SAID r&d TEAM won't wait") in seen  # case and punctuation
+    assert locomo.normalise("I said team R&D won't wait") not in seen  # the words, verbatim
+    assert locomo.parse_date("1:56 pm on 8 May, 2023") == 1683554160.0

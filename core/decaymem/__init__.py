@@ -4,8 +4,9 @@
   system prompt pinned, tool calls kept with their results, and graduated memory pressure
   (warn, truncate, summarize) reported as :class:`PressureEvent` records.
 * :class:`LongTermMemory` keeps facts on Chroma and recalls them by relevance, importance and a
-  forgetting curve (:class:`HybridScoring` by default, the seed formula as :class:`SeedScoring`).
-* :class:`AgentMemory` wires both: turns that leave the window become long-term facts, and
+  forgetting curve (:class:`FusionScoring` by default, the seed formula as :class:`SeedScoring`).
+* :class:`AgentMemory` wires both: turns that leave the window are archived verbatim and drawn
+  into facts, and
   :meth:`AgentMemory.context` assembles system prompt + summary + recalled memories + recent
   turns within the context window.
 """
@@ -33,8 +34,16 @@ from .longterm import LongTermMemory, MemoryInput, PruneReport, scope
 from .messages import ROLES, Message, Role, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
 from .records import MemoryRecord, Recall
-from .render import render_memories, render_summary
-from .scoring import BM25Scoring, CosineScoring, Features, HybridScoring, ScoringMode, SeedScoring
+from .render import fit_memories, render_memories, render_summary
+from .scoring import (
+    BM25Scoring,
+    CosineScoring,
+    Features,
+    FusionScoring,
+    HybridScoring,
+    ScoringMode,
+    SeedScoring,
+)
 from .stores import ChromaStore, InMemoryStore, VectorStore
 from .summarize import (
     ExtractiveSummarizer,
@@ -79,6 +88,7 @@ __all__ = [
     "FactExtractor",
     "Features",
     "FixedClock",
+    "FusionScoring",
     "HashingEmbedder",
     "HeuristicFactExtractor",
     "HybridScoring",
@@ -117,6 +127,7 @@ __all__ = [
     "__version__",
     "decide",
     "default_token_counter",
+    "fit_memories",
     "fit_summary",
     "make_message",
     "merge_summaries",

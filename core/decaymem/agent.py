@@ -5,17 +5,26 @@
     add_message ─► ConversationBuffer (tokens counted once) ─► pressure events
                           │                                     │ evicted / summarized turns
                           ▼                                     ▼
-                 SQLite (transcript, window, audit)     FactExtractor ─► LongTermMemory
+                 SQLite (transcript, window, audit)     episodes (verbatim) ─► LongTermMemory
+                                                        FactExtractor (facts) ─┘
     context(query) ─► system + summary + recalled memories (quoted data) + recent turns ≤ budget
+
+Every turn that leaves the window is archived verbatim as an *episode* (``kind="episode"``,
+its role, ``name``, session, message id and time), embedded together with the turn before it
+so a short answer ("Yep!") is found by what it answers. Facts drawn from the same turns are a
+second kind of memory that points at its episodes (``source_ids``, ``episode_ids``). Both live
+in the agent's ``namespace``: agents sharing a namespace (``"default"`` unless you pass one)
+recall each other's verbatim turns, so give each user their own namespace (``scope(user=...)``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import math
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
@@ -33,7 +42,7 @@ from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import Recall, check_metadata, validate_namespace
-from .render import render_memories, render_summary
+from .render import fit_memories, render_memories, render_summary
 from .scoring import ScoringMode
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
@@ -92,10 +101,15 @@ class AgentMemory:
             the same session id in two namespaces is two sessions.
         context_window: the model's context window, in tokens.
         history_fraction: share of the window for the summary and turns (default 0.65).
-        memory_fraction: the most of the window for recalled memories (default 0.15).
+        memory_fraction: the share of the window for recalled memories (default 0.15).
+        borrow_unused_history: memories may also use the part of the history share that the
+            window is not using at the moment (it sits below its budget after an eviction).
         system_prompt: the pinned system prompt.
         llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
-        recall_k / min_score: how many memories to inject, and the least score to inject.
+        recall_k: the most memories to inject; as many as the memory share of the window holds
+            are injected, best first.
+        min_score: the least score a memory needs to be injected.
+        archive_turns: store every turn that leaves the window verbatim (an episode).
         background_summary: with an LLM, fold turns that leave the window extractively at
             once and let the LLM refine the summary in a background thread (``add_message``
             never waits for it; a failed call keeps the extractive fold).
@@ -117,6 +131,7 @@ class AgentMemory:
         context_window: int = 8192,
         history_fraction: float = 0.65,
         memory_fraction: float = 0.15,
+        borrow_unused_history: bool = True,
         system_prompt: str | None = None,
         max_messages: int | None = None,
         token_counter: TokenCounter | None = None,
@@ -126,12 +141,13 @@ class AgentMemory:
         summarizer: Summarizer | None = None,
         fact_extractor: FactExtractor | None = None,
         promote_facts: bool = True,
+        archive_turns: bool = True,
         long_term: LongTermMemory | None = None,
         store: VectorStore | None = None,
         embedder: Embedder | None = None,
         scoring: ScoringMode | None = None,
         clock: Clock | None = None,
-        recall_k: int = 5,
+        recall_k: int = 30,
         min_score: float | None = 0.1,
         max_message_chars: int | None = 1_000_000,
         oversize: Literal["error", "truncate"] = "error",
@@ -171,9 +187,13 @@ class AgentMemory:
         self.namespace = namespace
         self.context_window = context_window
         self.memory_fraction = float(memory_fraction)
+        self.borrow_unused_history = borrow_unused_history
         self.recall_k = recall_k
         self.min_score = min_score
         self.promote_facts = promote_facts
+        self.archive_turns = archive_turns
+        self._last_archived: Message | None = None
+        self._fit_cache: dict[str, int] = {}  # token counts of memory-block parts
         self.oversize = oversize
         self.background_summary = bool(background_summary)
         self._lock = threading.RLock()
@@ -415,7 +435,7 @@ class AgentMemory:
     def _after_add(self, result: AddResult) -> None:
         if any(e.removed and e.reason not in ("clear", "remove") for e in result.events):
             self._trimmed = True
-        removed = _promotable(result.events) if self.promote_facts else []
+        removed = _promotable(result.events) if self.promote_facts or self.archive_turns else []
         self._save([result.message], result.events, pending=[m.id for m in removed])
         # The message is committed: from here on nothing may raise (promotion failures queue).
         self._pending_n += len(removed)
@@ -478,18 +498,59 @@ class AgentMemory:
         return len(turns)
 
     def _promote(self, removed: Sequence[Message]) -> None:
-        """Draw facts from turns that left the window and remember them (raises on failure)."""
-        facts = self.fact_extractor.extract(removed)
-        if facts:
-            self._remember_facts(facts, removed)
+        """Archive turns that left the window, draw facts from them and remember them (raises
+        on failure; the episodes are upserts by message id, so a retry stores nothing twice)."""
+        facts = self.fact_extractor.extract(removed) if self.promote_facts else []
+        items, last = self._episodes(removed) if self.archive_turns else ([], None)
+        items += self._fact_inputs(facts, removed)
+        if items:  # one embedding batch, one store write
+            self.long_term.remember_many(items, namespace=self.namespace)
+        self._last_archived = last or self._last_archived
 
-    def _remember_facts(self, facts: Sequence[Fact], removed: Sequence[Message]) -> None:
+    def _episode_id(self, message_id: str) -> str:
+        """A stable id per (session, message): archiving a turn twice stores it once."""
+        key = f"{self.session_id}\x00{message_id}".encode("utf-8", "surrogatepass")
+        return hashlib.sha256(key).hexdigest()[:32]
+
+    def _episodes(self, removed: Sequence[Message]) -> tuple[list[MemoryInput], Message | None]:
+        """Each turn verbatim, embedded with the turn before it (upsert by message id)."""
+        items: list[MemoryInput] = []
+        limit = self.long_term.max_text_chars
+        prev = self._last_archived
+        for m in removed:
+            text = _storable(m.content, limit=limit)
+            if text is not None:
+                meta: dict[str, Any] = {
+                    "kind": "episode",
+                    "role": m.role,
+                    "session_id": self.session_id,
+                    "message_id": m.id,
+                }
+                if m.name:
+                    meta["name"] = m.name
+                items.append(
+                    MemoryInput(
+                        text=text,
+                        at=max(0.0, m.timestamp),
+                        metadata=meta,
+                        source="episode",
+                        id=self._episode_id(m.id),
+                        context=_speaker_line(prev) if prev is not None else None,
+                    )
+                )
+                prev = m
+        return items, prev
+
+    def _fact_inputs(self, facts: Sequence[Fact], removed: Sequence[Message]) -> list[MemoryInput]:
         when = {m.id: m.timestamp for m in removed}
+        said = {m.id: m.content.strip() for m in removed} if self.archive_turns else {}
         items = []
         for f in facts:
             text = _storable(f.text, limit=self.long_term.max_text_chars)
             if text is None:
                 continue
+            if len(f.source_ids) == 1 and said.get(f.source_ids[0]) == text.strip():
+                continue  # the whole turn: its episode already says it
             at = max((when[i] for i in f.source_ids if i in when), default=None)
             items.append(
                 MemoryInput(
@@ -501,12 +562,16 @@ class AgentMemory:
                         "kind": f.kind,
                         "session_id": self.session_id,
                         "source_ids": ",".join(f.source_ids),
+                        **(
+                            {"episode_ids": ",".join(self._episode_id(i) for i in f.source_ids)}
+                            if self.archive_turns
+                            else {}
+                        ),
                     },
                     source="fact",
                 )
             )
-        if items:
-            self.long_term.remember_many(items, namespace=self.namespace)
+        return items
 
     def clear(self) -> PressureEvent | None:
         """Forget the session's window and start a new :meth:`history`.
@@ -616,12 +681,15 @@ class AgentMemory:
             q = query if query is not None else self._last_user_text()
             recalled: list[Recall] = []
             if q and q.strip() and self.recall_k:
-                recalled = self.long_term.recall(
-                    q[: self.long_term.max_text_chars],
-                    k=self.recall_k,
-                    namespace=self.namespace,
-                    now=now,
-                    min_score=self.min_score,
+                recalled = distinct(
+                    self.long_term.recall(
+                        q[: self.long_term.max_text_chars],
+                        k=self.recall_k,
+                        namespace=self.namespace,
+                        now=now,
+                        min_score=self.min_score,
+                    ),
+                    visible={m.id for m in self.buffer.turns},
                 )
                 # a memory whose value a newer memory, the summary or the window updated
                 recalled = current_only(
@@ -709,8 +777,21 @@ class AgentMemory:
                 window,
             )
         memory_msg = None
-        room = max(0, min(window - used, int(self.memory_fraction * window)))
-        kept = list(recalled)
+        share = int(self.memory_fraction * window)
+        if self.borrow_unused_history:
+            # After an eviction the window sits below its budget: lend memories the gap, so the
+            # history and memory shares together are used (never more than they add up to).
+            history = turn_tokens + (summary_msg.tokens if summary_msg else 0)
+            share += max(0, (self.buffer.max_tokens or 0) - history)
+        room = max(0, min(window - used, share))
+        if len(self._fit_cache) > 20_000:
+            self._fit_cache.clear()
+        kept = fit_memories(
+            recalled,
+            room,
+            lambda text: counter.count_message("system", text),
+            cache=self._fit_cache,
+        )
         while kept:
             rendered = render_memories(kept)
             memory_msg = make_message(
@@ -841,6 +922,55 @@ class AgentMemory:
             f"session_id={self.session_id!r}, "
             f"namespace={self.namespace!r}, tokens={self.buffer.tokens}/{self.buffer.max_tokens})"
         )
+
+
+def _speaker_line(m: Message) -> str:
+    return f"{m.name or m.role}: {m.content}"
+
+
+def distinct(recalled: Sequence[Recall], *, visible: Set[str] = frozenset()) -> list[Recall]:
+    """Recalled memories with nothing injected twice, best first.
+
+    An episode whose turn is still in the window is dropped; a fact whose episodes are all
+    already kept is dropped; an episode that comes after a fact drawn from it takes the fact's
+    place (it says the same and more); exact repeats of a text are dropped.
+    """
+    out: list[Recall] = []
+    turns_covered: dict[str, int] = {}  # message id -> index in out of the episode/fact
+    texts: set[str] = set()
+    for r in recalled:
+        meta = r.metadata
+        if meta.get("kind") == "episode":
+            mid = str(meta.get("message_id", ""))
+            if mid in visible:
+                continue
+            at = turns_covered.get(mid)
+            if at is not None:
+                if out[at].metadata.get("kind") == "episode":
+                    if out[at].metadata.get("message_id") == mid:
+                        continue  # the same turn twice (e.g. two sessions' ids)
+                else:  # a fact drawn from this turn ranked higher: the turn replaces it
+                    texts.discard(out[at].text.strip().lower())
+                    out[at] = r
+                    texts.add(r.text.strip().lower())
+                    turns_covered[mid] = at
+                    continue
+            key = r.text.strip().lower()
+            if key in texts:
+                continue
+            turns_covered[mid] = len(out)
+            texts.add(key)
+            out.append(r)
+            continue
+        key = r.text.strip().lower()
+        sources = [s for s in str(meta.get("source_ids", "")).split(",") if s]
+        if key in texts or (sources and all(s in turns_covered or s in visible for s in sources)):
+            continue
+        texts.add(key)
+        for s in sources:
+            turns_covered.setdefault(s, len(out))
+        out.append(r)
+    return out
 
 
 def _promotable(events: Sequence[PressureEvent]) -> list[Message]:

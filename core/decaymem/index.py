@@ -75,7 +75,14 @@ class NamespaceIndex:
         slot = np.zeros(cap, dtype=np.int64)
         slot[: self.n] = self._slot[: self.n]
         self._slot = slot
-        for name in ("importance", "created_at", "last_recalled_at", "strength", "superseded_sim"):
+        for name in (
+            "importance",
+            "created_at",
+            "last_recalled_at",
+            "strength",
+            "superseded_sim",
+            "words",
+        ):
             col = np.zeros(cap, dtype=np.float64)
             if name in self._num:
                 col[: self.n] = self._num[name][: self.n]
@@ -90,6 +97,7 @@ class NamespaceIndex:
         )
         self._num["strength"][i] = r.strength
         self._num["superseded_sim"][i] = r.superseded_sim
+        self._num["words"][i] = len(r.text.split())
 
     def add(
         self,

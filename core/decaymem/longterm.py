@@ -41,8 +41,9 @@ from .records import (
     validate_namespace,
     validate_where,
 )
-from .scoring import Features, HybridScoring, ScoringMode
+from .scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
 from .stores import ChromaStore, VectorStore
+from .updates import is_episode, is_update
 from .validation import check_chars, check_number
 
 __all__ = ["LongTermMemory", "MemoryInput", "PruneReport", "scope"]
@@ -83,6 +84,39 @@ class MemoryInput:
     metadata: Mapping[str, Any] | None = None
     source: str = "user"
     id: str | None = None  # given: upsert (replaces the memory with that id)
+    context: str | None = None  # embedded with the text (e.g. the turn it answers), not recalled
+
+
+CONTEXT_KEY = "context"
+_CONTEXT_CHARS = 600
+
+
+def embedding_texts(text: str, metadata: Mapping[str, Any]) -> tuple[str, ...]:
+    """What is embedded for a memory: its text, with the speaker's name in front when it is a
+    turn someone said (``name`` metadata); and when it has ``context`` metadata, that text again
+    after its context. The memory's vector is the normalised sum of their embeddings: the turn
+    keeps its own meaning and is also found by what it answers."""
+    name = metadata.get("name")
+    body = f"{name}: {text}" if isinstance(name, str) and name else text
+    ctx = metadata.get(CONTEXT_KEY)
+    return (body, f"{ctx}\n{body}") if isinstance(ctx, str) and ctx else (body,)
+
+
+def embed_records(embedder: Embedder, records: Sequence[MemoryRecord]) -> npt.NDArray[np.float32]:
+    """One vector per record (see :func:`embedding_texts`), in one embedding batch."""
+    parts = [embedding_texts(r.text, r.metadata) for r in records]
+    flat = [t for p in parts for t in p]
+    if not flat:
+        return embedder.embed([]).astype(np.float32)
+    vecs = np.asarray(embedder.embed(flat), dtype=np.float32)
+    out = np.empty((len(records), vecs.shape[1]), dtype=np.float32)
+    i = 0
+    for j, p in enumerate(parts):
+        v = vecs[i : i + len(p)].sum(axis=0)
+        norm = float(np.linalg.norm(v))
+        out[j] = v / norm if norm > 0 else v
+        i += len(p)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +145,7 @@ class LongTermMemory:
     Args:
         store: where memories live; an in-memory Chroma (``EphemeralClient``) by default.
         embedder: text to vectors; all-MiniLM-L6-v2 (bundled, offline) by default.
-        scoring: the ranking; :class:`~decaymem.scoring.HybridScoring` by default.
+        scoring: the ranking; :class:`~decaymem.scoring.FusionScoring` by default.
         clock: the time source (inject a :class:`~decaymem.clock.FixedClock` to move time).
         reinforce: a recalled memory is reinforced (its half-life grows, its clock restarts).
         consolidate: remembering a near-duplicate reinforces the existing memory instead.
@@ -170,7 +204,7 @@ class LongTermMemory:
             raise ConfigError("exact_limit must be >= 0 and max_text_chars >= 1")
         self.store: VectorStore = store if store is not None else ChromaStore()
         self.embedder: Embedder = embedder or default_embedder()
-        self.scoring: ScoringMode = scoring or HybridScoring()
+        self.scoring: ScoringMode = scoring or FusionScoring()
         self.clock: Clock = clock or SystemClock()
         self.reinforce = reinforce
         self.reinforce_gain = reinforce_gain
@@ -203,6 +237,7 @@ class LongTermMemory:
         self._changes_seen: dict[str, int | None] = {}  # foreign_changes() when loaded
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
+        self._speakers: dict[str, set[str]] = {}  # namespace -> words of episode speakers
 
     # ------------------------------------------------------------------ helpers
     def _now(self, now: TimeLike | None) -> float:
@@ -251,7 +286,7 @@ class LongTermMemory:
         keep = self.exact_limit > 0 and count <= self.exact_limit
         # The lexical index survives rehydration (or is loaded from its file) and is reconciled
         # with the store by id and text hash, so only changed texts are tokenized again.
-        lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb)
+        lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb, k1=1.2, b=0.3)
         idx = NamespaceIndex(None, keep_vectors=keep, lexical=lex)
         stored = self.store.get(namespace) if count else []
         stored += self._repair(namespace) if count else []
@@ -259,6 +294,8 @@ class LongTermMemory:
             records = [r for r, _ in stored]
             vectors = np.stack([v for _, v in stored]).astype(np.float32)
             idx.add(records, vectors, sync_lexical=True)
+            self._speakers[namespace] = set()
+            self._note_speakers(namespace, records)
         else:
             lex.sync([], [])
         idx.store_count = self.store.count(namespace)
@@ -266,6 +303,28 @@ class LongTermMemory:
         self._indexes.put(namespace, idx)
         self._changes_seen[namespace] = changes
         return idx
+
+    def _note_speakers(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+        names = self._speakers.setdefault(namespace, set())
+        for r in records:
+            if is_episode(r.metadata):
+                for key in ("name", "role"):
+                    v = r.metadata.get(key)
+                    if isinstance(v, str):
+                        names.update(_W.findall(v.lower()))
+
+    def lexical_query(self, query: str, namespace: str = "default") -> str:
+        """The query as the lexical index sees it: speakers' names and roles taken out.
+
+        Names come from the archived turns' ``name`` and ``role`` (never from a list), so a
+        question naming a speaker is not answered by every short turn that greets them; the
+        dense ranking still sees the whole query. A query made only of names is kept as is.
+        """
+        names = self._speakers.get(namespace)
+        if not names:
+            return query
+        kept = [w for w in _W.findall(query) if w.lower() not in names]
+        return " ".join(kept) if kept else query
 
     def _foreign_changes(self, namespace: str) -> int | None:
         """Writes other processes made to the namespace, when the store counts them.
@@ -285,7 +344,7 @@ class LongTermMemory:
         damaged: list[MemoryRecord] = damaged_fn(namespace)
         if not damaged:
             return []
-        vectors = self.embedder.embed([r.text for r in damaged]).astype(np.float32)
+        vectors = embed_records(self.embedder, damaged)
         repair_fn(namespace, damaged, vectors)
         logger.warning(
             "repaired %d memories of %r whose vectors were lost", len(damaged), namespace
@@ -353,6 +412,12 @@ class LongTermMemory:
                 raise InvalidInputError(
                     f"items must be str or MemoryInput, got {type(item).__name__}"
                 )
+            meta = item.metadata
+            if item.context is not None:
+                if not isinstance(item.context, str):
+                    raise InvalidInputError("context must be a string")
+                if item.context.strip():
+                    meta = {**(meta or {}), CONTEXT_KEY: item.context[-_CONTEXT_CHARS:]}
             records.append(
                 MemoryRecord(
                     id=_check_id(item.id) if item.id is not None else uuid.uuid4().hex,
@@ -361,7 +426,7 @@ class LongTermMemory:
                     importance=_check_importance(item.importance),
                     created_at=now if item.at is None else to_epoch(item.at, name="at"),
                     source=_check_source(item.source),
-                    metadata=check_metadata(item.metadata),
+                    metadata=check_metadata(meta),
                 )
             )
         if not records:
@@ -371,7 +436,7 @@ class LongTermMemory:
         if len(explicit) != len(given):
             raise InvalidInputError("the same id appears twice in one batch")
         small = len(records) <= self.pipeline_chunk
-        vectors = self.embedder.embed([r.text for r in records]) if small else None
+        vectors = embed_records(self.embedder, records) if small else None
         with self._lock:
             journal = BatchJournal(self.store, namespace)
             # New ids only: an explicit id is journaled once its current version is saved.
@@ -426,7 +491,7 @@ class LongTermMemory:
         for ns, recs in by_ns.items():
             if len({r.id for r in recs}) != len(recs):
                 raise InvalidInputError(f"the same id appears twice in namespace {ns!r}")
-        vectors = {ns: self.embedder.embed([r.text for r in recs]) for ns, recs in by_ns.items()}
+        vectors = {ns: embed_records(self.embedder, recs) for ns, recs in by_ns.items()}
         journals: list[BatchJournal] = []
         with self._lock:
             try:
@@ -491,7 +556,7 @@ class LongTermMemory:
         with ThreadPoolExecutor(max_workers=1) as pool:
             self._replace_explicit(namespace, explicit, journal)
             pending: Future[None] | None = None
-            vectors = self.embedder.embed([r.text for r in chunks[0]])
+            vectors = embed_records(self.embedder, chunks[0])
             for n, chunk in enumerate(chunks):
                 if pending is not None:
                     pending.result()  # the store holds chunk n-1 before chunk n is planned
@@ -501,7 +566,7 @@ class LongTermMemory:
                 )
                 pending = pool.submit(_run_all, writes)
                 if n + 1 < len(chunks):  # overlaps with the write of chunk n
-                    vectors = self.embedder.embed([r.text for r in chunks[n + 1]])
+                    vectors = embed_records(self.embedder, chunks[n + 1])
             if pending is not None:
                 pending.result()
         return ids
@@ -519,9 +584,26 @@ class LongTermMemory:
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
-        near_stored, near_batch = self._close_pairs(
-            idx, namespace, vectors, [r.text for r in records]
-        )
+        # Archived turns never consolidate (they carry ids) nor supersede or get superseded
+        # (updates.is_update): only the other memories need their close pairs.
+        rel = [i for i, r in enumerate(records) if not is_episode(r.metadata)]
+        if len(rel) == len(records):
+            near_stored, near_batch = self._close_pairs(
+                idx, namespace, vectors, [r.text for r in records]
+            )
+        else:
+            near_stored, near_batch = {}, {}
+            if rel:
+                sub_stored, sub_batch = self._close_pairs(
+                    idx, namespace, vectors[rel], [records[i].text for i in rel]
+                )
+                near_stored = {rel[i]: v for i, v in sub_stored.items()}
+                near_batch = {rel[i]: [(rel[j], sim) for j, sim in v] for i, v in sub_batch.items()}
+        if near_stored:
+            near_stored = {
+                i: [(e, sim) for e, sim in v if not is_episode(idx.records[e].metadata)]
+                for i, v in near_stored.items()
+            }
         ids: list[str] = []
         pending: dict[str, MemoryRecord] = {}
         pending_vectors: dict[str, npt.NDArray[np.float32]] = {}
@@ -558,13 +640,23 @@ class LongTermMemory:
                 )
                 ids.append(dup.id)
                 continue
-            # Record supersession both ways: the older of two close memories points at the newer.
+            # Record genuine updates both ways: the older statement points at the newer one.
             new = rec
             for neighbour, sim in neighbours:
                 other = current(neighbour)
                 if other.id == new.id:
                     continue
-                if other.created_at <= new.created_at:
+                older, newer = (other, new) if other.created_at <= new.created_at else (new, other)
+                if not is_update(
+                    older.text,
+                    newer.text,
+                    sim,
+                    floor=self.supersede_floor,
+                    older_metadata=older.metadata,
+                    newer_metadata=newer.metadata,
+                ):
+                    continue
+                if older is other:
                     if sim > other.superseded_sim:
                         put(replace(other, superseded_by=new.id, superseded_sim=sim))
                 elif sim > new.superseded_sim:
@@ -594,6 +686,7 @@ class LongTermMemory:
             defer.append(write)
         if new_records:
             idx.add(new_records, mat)
+            self._note_speakers(namespace, new_records)
         if changed:
             idx.update(changed)
         if idx.keep_vectors and idx.n > self.exact_limit:
@@ -724,6 +817,9 @@ class LongTermMemory:
         sims: npt.NDArray[np.float64],
         lex: npt.NDArray[np.float64],
         now: float,
+        *,
+        dense_rank: npt.NDArray[np.float64] | None = None,
+        lexical_rank: npt.NDArray[np.float64] | None = None,
     ) -> Features:
         return Features(
             similarity=sims,
@@ -733,7 +829,10 @@ class LongTermMemory:
             last_recalled_at=idx.column("last_recalled_at")[rows],
             strength=idx.column("strength")[rows],
             superseded_sim=idx.column("superseded_sim")[rows],
+            words=idx.column("words")[rows],
             now=now,
+            dense_rank=dense_rank,
+            lexical_rank=lexical_rank,
         )
 
     def recall(
@@ -776,7 +875,11 @@ class LongTermMemory:
             idx = self._index(namespace)
             if idx.n == 0:
                 return []
-            lex_all = idx.lexical(query) if mode.uses_lexical else np.zeros(idx.n)
+            lex_all = (
+                idx.lexical(self.lexical_query(query, namespace))
+                if mode.uses_lexical
+                else np.zeros(idx.n)
+            )
             if idx.keep_vectors:
                 rows = np.arange(idx.n)
                 sims = (idx.vectors @ qvec).astype(np.float64)
@@ -939,7 +1042,27 @@ class LongTermMemory:
             for rec, vec in self.store.get(namespace, missing):
                 known[rec.id] = float(vec @ qvec)
             sims = np.array([known[idx.records[int(r)].id] for r in rows], dtype=np.float64)
-            feats = self._features(idx, rows, sims, lex_all[rows], now)
+            rank_bound = getattr(mode, "rank_bound", None)
+            dense_rank = lexical_rank = None
+            if rank_bound is not None:
+                # Namespace-wide ranks: lexical ones are exact (BM25 scored every memory);
+                # a memory outside the dense candidates ranks after all of them.
+                in_dense = {idx.pos[mid] for mid, _ in dense if mid in idx.pos}
+                dense_rank = ranks(sims)
+                outside = np.array([int(r) not in in_dense for r in rows])
+                dense_rank[outside] = len(in_dense) + ranks(sims[outside])
+                lex_pos = np.empty(n, dtype=np.float64)
+                lex_pos[lex_order] = np.arange(n, dtype=np.float64)
+                lexical_rank = lex_pos[rows]
+            feats = self._features(
+                idx,
+                rows,
+                sims,
+                lex_all[rows],
+                now,
+                dense_rank=dense_rank,
+                lexical_rank=lexical_rank,
+            )
             scores, decay = mode.score(feats)
             scores = self._resolve_updates(
                 mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
@@ -961,11 +1084,14 @@ class LongTermMemory:
                 return results
             floor_sim = float(dense[-1][1]) if dense else -1.0
             floor_lex = float(lex_all[lex_order[min(c, n) - 1]])
-            bound = mode.upper_bound(
-                similarity=floor_sim,
-                lexical=floor_lex,
-                max_importance=float(idx.column("importance").max(initial=10.0)),
-            )
+            if rank_bound is not None:
+                bound = float(rank_bound(float(min(c, n))))
+            else:
+                bound = mode.upper_bound(
+                    similarity=floor_sim,
+                    lexical=floor_lex,
+                    max_importance=float(idx.column("importance").max(initial=10.0)),
+                )
             if len(results) == k and bound < results[-1].score:
                 return results
             c *= 4

@@ -15,14 +15,14 @@ import hashlib
 import json
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from functools import lru_cache
 
 from .records import Recall
 from .summarize import SECTIONS, SummarySections
 
-__all__ = ["format_age", "quote", "render_memories", "render_summary"]
+__all__ = ["fit_memories", "format_age", "quote", "render_memories", "render_summary"]
 
 MEMORY_TAG = "recalled_memories"
 SUMMARY_TAG = "conversation_summary"
@@ -96,13 +96,21 @@ def _date(epoch: float) -> str:
     return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%d")
 
 
+def _line_head(i: int, r: Recall) -> str:
+    when = f"{_date(r.created_at)}, {format_age(r.age_s)} ago"
+    if r.metadata.get("kind") == "episode":  # a verbatim turn: who said it, not an importance
+        who = r.metadata.get("name") or r.metadata.get("role") or "someone"
+        return f"{i}. [{when}] {quote(str(who))} said:"
+    return f"{i}. [{when}, importance {r.importance:g}]"
+
+
+def _line(i: int, r: Recall) -> str:
+    return f"{_line_head(i, r)} {quote(r.text)}"
+
+
 def render_memories(recalled: Sequence[Recall]) -> str:
     """The recalled memories as a delimited block of quoted data, best first."""
-    lines = [
-        f"{i}. [{_date(r.created_at)}, {format_age(r.age_s)} ago, importance {r.importance:g}] "
-        f"{quote(r.text)}"
-        for i, r in enumerate(recalled, 1)
-    ]
+    lines = [_line(i, r) for i, r in enumerate(recalled, 1)]
     nonce = _nonce([r.id for r in recalled] + lines)
     return "\n".join(
         [
@@ -112,6 +120,65 @@ def render_memories(recalled: Sequence[Recall]) -> str:
             f'</{MEMORY_TAG} nonce="{nonce}">',
         ]
     )
+
+
+def fit_memories(
+    recalled: Sequence[Recall],
+    room: int,
+    count: Callable[[str], int],
+    *,
+    cache: dict[str, int] | None = None,
+) -> list[Recall]:
+    """As many memories as the rendered block fits in ``room`` tokens, best first.
+
+    Memories are taken in order; one too long for what is left is skipped and the next ones are
+    tried. ``count`` gives the tokens of a rendered block (e.g. the chat-format count of a
+    system message), and the final block is checked with it exactly.
+
+    Args:
+        recalled: candidates, best first.
+        room: the token budget of the block.
+        count: tokens of a block's text.
+        cache: a dict the caller keeps between calls to memoise the counts of the parts of a
+            line (its quoted text, its header); the final block is still counted exactly.
+
+    Returns:
+        The kept memories, in their original order (possibly empty).
+    """
+    if room <= 0 or not recalled:
+        return []
+    frame = count(render_memories([]))
+    if frame >= room:
+        return []
+    memo: dict[str, int] = cache if cache is not None else {}
+
+    def tokens(text: str) -> int:
+        n = memo.get(text)
+        if n is None:
+            n = memo[text] = count(text)
+        return n
+
+    base = tokens("")  # what ``count`` adds to any text (a chat message's framing)
+    kept: list[Recall] = []
+    used = frame
+    smallest = None
+    for r in recalled:
+        head = _line_head(len(kept) + 1, r)
+        key = "\x00body\x00" + r.text
+        body = memo.get(key)
+        if body is None:
+            body = memo[key] = count(" " + quote(r.text))
+        # + the newline that joins it; a token or two of slack where the parts meet
+        cost = tokens(head) + body - 2 * base + 2
+        if used + cost <= room:
+            kept.append(r)
+            used += cost
+        smallest = cost if smallest is None else min(smallest, cost)
+        if room - used < min(smallest, 8):
+            break
+    while kept and count(render_memories(kept)) > room:
+        kept.pop()
+    return kept
 
 
 @lru_cache(maxsize=64)

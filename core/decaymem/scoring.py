@@ -7,7 +7,7 @@ decays above 1.
 * :class:`SeedScoring` — the seed formula, exactly:
   ``score = ((cos + 1) / 2) * importance * exp(-lambda * dt)``, ``lambda`` per second (0.05),
   ``dt`` seconds since creation. Kept for reproducing the seed demo; a poor ranking (BENCHMARKS.md).
-* :class:`HybridScoring` — the default. Relevance first: dense cosine and BM25 evidence are
+* :class:`HybridScoring` — relevance first: dense cosine and BM25 evidence are
   fused (cosine as is, BM25 saturated into [0, 1) as ``s / (s + lexical_saturation)``), so a
   score means the same thing whatever else is in the namespace and ``min_score`` is absolute.
   Recency (an Ebbinghaus curve with a half-life that grows with importance and reinforcement)
@@ -15,6 +15,13 @@ decays above 1.
   relevant memories. A memory that a *newer* memory closely paraphrases (an update about the
   same thing) is damped; which newer memory supersedes an older one is recorded when the newer
   one is remembered.
+* :class:`FusionScoring` — the default since the real-conversation benchmark
+  (``benchmarks/locomo.py``): reciprocal-rank fusion of the dense and the lexical ranking, a
+  guard so short filler cannot win on one shared word, recency and importance as tie-breakers
+  among comparably relevant memories, and damping only for memories recorded as superseded by a
+  genuine update (:mod:`decaymem.updates`).
+* :class:`HybridScoring` — the previous default (score fusion of cosine and saturated BM25, with
+  similarity-based supersession); kept as a named mode.
 * :class:`CosineScoring`, :class:`BM25Scoring` — single-signal baselines for the benchmark.
 
 Each mode also gives an upper bound on the score of a memory that was not among the candidates,
@@ -36,6 +43,7 @@ __all__ = [
     "BM25Scoring",
     "CosineScoring",
     "Features",
+    "FusionScoring",
     "HybridScoring",
     "ScoringMode",
     "SeedScoring",
@@ -60,6 +68,9 @@ class Features:
         strength: half-life multiplier from reinforcement (1 = never reinforced).
         now: the time of the query.
         superseded_sim: cosine to the closest *newer* memory of the namespace (0 if none).
+        words: words in each memory's text (``None``: unknown, no short-text guard).
+        dense_rank / lexical_rank: 0-based ranks in the whole namespace by similarity and by
+            BM25 (``None``: ranks among these candidates, exact when every memory is one).
     """
 
     similarity: Array
@@ -70,6 +81,9 @@ class Features:
     strength: Array
     now: float
     superseded_sim: Array | None = None
+    words: Array | None = None
+    dense_rank: Array | None = None
+    lexical_rank: Array | None = None
 
     @property
     def age_s(self) -> Array:
@@ -317,3 +331,132 @@ class HybridScoring:
                 ):
                     out[i] = out[j] * (1.0 - 1e-6)
         return out
+
+
+def ranks(values: Array) -> Array:
+    """0-based descending ranks (ties in input order), as floats."""
+    out: Array = np.empty(len(values), dtype=np.float64)
+    out[np.argsort(-values, kind="stable")] = np.arange(len(values), dtype=np.float64)
+    return out
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FusionScoring:
+    """Rank fusion of dense and lexical evidence; recency and importance break near-ties.
+
+    ``fused = (dense_weight / (k + 1 + r_dense) + lexical_weight * guard / (k + 1 + r_lex))``
+    normalised by its maximum so it lies in (0, 1]; ``r_*`` are 0-based ranks in the namespace
+    (a memory with no lexical match gets no lexical term) and ``k = rank_constant``.
+    ``guard = min(1, words / short_words)``: BM25's length normalisation lifts short texts, so a
+    two-word "Yep, Caroline!" cannot outrank a real answer on one shared word.
+    A memory whose cosine is under ``dense_floor`` and that has no lexical match is scaled by
+    ``(max(cos, 0) / dense_floor) ** 2``, so ``min_score`` keeps unrelated memories out even
+    when the namespace holds nothing better.
+    ``score = fused * (1 - recency_weight - importance_weight + recency_weight * retention
+    + importance_weight * (importance - 1) / 9)``: with the small default weights, recency and
+    importance reorder only memories whose fused relevance is within a few percent.
+    A memory recorded as superseded by a genuine update (``superseded_sim`` >=
+    ``supersede_threshold``, set by :mod:`decaymem.updates`, never by mere similarity) is
+    multiplied by ``1 - supersede_penalty``.
+
+    Defaults are chosen on real conversations (``benchmarks/locomo.py``, BENCHMARKS.md).
+
+    Example:
+        >>> import numpy as np
+        >>> f = Features(np.array([0.6, 0.2]), np.array([0.0, 3.0]), np.array([5.0, 5.0]),
+        ...              np.array([0.0, 0.0]), np.array([np.nan, np.nan]), np.array([1.0, 1.0]),
+        ...              now=0.0, words=np.array([12.0, 12.0]))
+        >>> s, _ = FusionScoring().score(f)
+        >>> bool(abs(s[0] - s[1]) < 0.05)  # one ranks first by meaning, one by words: a near-tie
+        True
+    """
+
+    rank_constant: float = 6.0
+    dense_weight: float = 1.0
+    lexical_weight: float = 0.7
+    short_words: float = 6.0
+    dense_floor: float = 0.2
+    recency_weight: float = 0.05
+    importance_weight: float = 0.02
+    half_life_s: float = 30 * DAY_S
+    supersede_threshold: float = 0.5
+    supersede_penalty: float = 0.5
+
+    def __post_init__(self) -> None:
+        for name in ("recency_weight", "importance_weight", "supersede_penalty"):
+            v = getattr(self, name)
+            _check_positive(name, v, allow_zero=True)
+            if v > 1:
+                raise ConfigError(f"{name} must be in [0, 1], got {v!r}")
+        if self.recency_weight + self.importance_weight >= 1:
+            raise ConfigError("recency_weight + importance_weight must be < 1")
+        for name in ("dense_weight", "lexical_weight"):
+            _check_positive(name, getattr(self, name), allow_zero=True)
+        if self.dense_weight + self.lexical_weight <= 0:
+            raise ConfigError("dense_weight + lexical_weight must be > 0")
+        _check_positive("rank_constant", self.rank_constant, allow_zero=True)
+        _check_positive("short_words", self.short_words, allow_zero=True)
+        _check_positive("dense_floor", self.dense_floor, allow_zero=True)
+        _check_positive("half_life_s", self.half_life_s)
+        if not (0 < self.supersede_threshold <= 1.0 or math.isinf(self.supersede_threshold)):
+            raise ConfigError("supersede_threshold must be in (0, 1] (or inf to disable)")
+
+    @property
+    def name(self) -> str:
+        return "fusion"
+
+    @property
+    def uses_lexical(self) -> bool:
+        return self.lexical_weight > 0
+
+    def retention(self, f: Features) -> Array:
+        since = np.where(np.isnan(f.last_recalled_at), f.created_at, f.last_recalled_at)
+        return half_life_retention(f.now - since, self.half_life_s * f.strength)
+
+    def _norm(self) -> float:
+        return (self.dense_weight + self.lexical_weight) / (self.rank_constant + 1.0)
+
+    def relevance(self, f: Features) -> Array:
+        """Fused rank relevance in [0, 1] (before recency, importance and supersession)."""
+        sim = f.similarity.astype(np.float64)
+        lex = np.maximum(f.lexical.astype(np.float64), 0.0)
+        r_dense = f.dense_rank if f.dense_rank is not None else ranks(sim)
+        r_lex = f.lexical_rank if f.lexical_rank is not None else ranks(lex)
+        k = self.rank_constant + 1.0
+        guard: Array | float = 1.0
+        if f.words is not None and self.short_words > 0:
+            guard = np.minimum(1.0, f.words / self.short_words)
+        fused = self.dense_weight / (k + r_dense) + np.where(
+            lex > 0, self.lexical_weight * guard / (k + r_lex), 0.0
+        )
+        if self.dense_floor > 0:
+            weak = (lex <= 0) & (sim < self.dense_floor)
+            gate = (np.maximum(sim, 0.0) / self.dense_floor) ** 2
+            fused = np.where(weak, fused * gate, fused)
+        out: Array = fused / self._norm()
+        return out
+
+    def score(self, f: Features) -> tuple[Array, Array]:
+        retention = self.retention(f)
+        imp = (f.importance - 1.0) / 9.0
+        modifier = (
+            1.0
+            - self.recency_weight
+            - self.importance_weight
+            + self.recency_weight * retention
+            + self.importance_weight * imp
+        )
+        score = self.relevance(f) * modifier
+        if f.superseded_sim is not None and not math.isinf(self.supersede_threshold):
+            damped = f.superseded_sim >= self.supersede_threshold
+            score = np.where(damped, score * (1.0 - self.supersede_penalty), score)
+        return score, retention
+
+    def upper_bound(self, *, similarity: float, lexical: float, max_importance: float) -> float:
+        # Ranks are not known from values alone: no useful bound (see rank_bound).
+        return 1.0
+
+    def rank_bound(self, rank: float) -> float:
+        """The highest score of a memory ranked at least ``rank`` in both lists."""
+        k = self.rank_constant + 1.0
+        return (self.dense_weight + self.lexical_weight) / (k + rank) / self._norm()

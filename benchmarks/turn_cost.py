@@ -1,0 +1,99 @@
+"""Per-turn cost of ``AgentMemory`` with default settings, this code against an older one.
+
+    git archive <old-commit> core | tar -x -C /tmp/old
+    python -m benchmarks.turn_cost --old /tmp/old/core [--turns 600] [--rounds 3]
+
+Each round runs the same workload once per code version, in fresh subprocesses, alternating
+(old, new, old, new, ...), so both see the same machine load. Workload: a made-up two-speaker
+conversation of ``--turns`` turns streamed into ``AgentMemory(context_window=4096)`` with the
+hashing embedder (no model), an injected clock one minute per turn, and ``context()`` after
+every turn (recall and promotion on, the defaults otherwise). Reported: the median over rounds
+of the mean wall time per turn (``add_message`` + ``context``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+_TOPICS = ["hiking", "the new job", "a sourdough starter", "the kids' school", "a trip to Oslo",
+           "guitar lessons", "the garden", "a marathon", "a book club", "the old car"]  # fmt: skip
+
+
+def conversation(n: int) -> list[tuple[str, str, str]]:
+    out = []
+    for i in range(n):
+        topic = _TOPICS[(i // 9) % len(_TOPICS)]
+        speaker = "Ana" if i % 2 == 0 else "Ben"
+        text = (
+            f"Turn {i}: I've been thinking about {topic} a lot lately, and honestly it keeps "
+            f"surprising me. Yesterday I spent {i % 7 + 1} hours on it. What about you?"
+        )
+        out.append(("user" if speaker == "Ana" else "assistant", speaker, text))
+    return out
+
+
+def workload(n: int) -> float:
+    """Seconds per turn for this process's ``decaymem``."""
+    import logging
+
+    from decaymem import AgentMemory, FixedClock, HashingEmbedder
+
+    logging.getLogger("decaymem").setLevel(logging.ERROR)
+    clock = FixedClock(1_700_000_000.0)
+    turns = conversation(n)
+    with AgentMemory(context_window=4096, embedder=HashingEmbedder(), clock=clock) as mem:
+        t0 = time.perf_counter()
+        for role, name, text in turns:
+            clock.advance(60)
+            mem.add_message(role, text, name=name)
+            mem.context()
+        return (time.perf_counter() - t0) / n
+
+
+def _child(core: str, n: int) -> float:
+    env = {**os.environ, "PYTHONPATH": core}
+    code = f"import benchmarks.turn_cost as t; print(t.workload({n}))"
+    root = Path(__file__).resolve().parent.parent
+    env["PYTHONPATH"] = os.pathsep.join([core, str(root)])
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True
+    )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("--old", required=True, help="the older code's core/ directory")
+    p.add_argument("--new", default=str(Path(__file__).resolve().parent.parent / "core"))
+    p.add_argument("--turns", type=int, default=600)
+    p.add_argument("--rounds", type=int, default=3)
+    p.add_argument("--json")
+    args = p.parse_args(argv)
+    times: dict[str, list[float]] = {"old": [], "new": []}
+    for _ in range(args.rounds):
+        for label in ("old", "new"):
+            times[label].append(_child(getattr(args, label), args.turns))
+    med = {k: statistics.median(v) for k, v in times.items()}
+    ratio = med["new"] / med["old"]
+    print(f"per turn, median of {args.rounds} rounds of {args.turns} turns:")
+    for k in ("old", "new"):
+        runs = ", ".join(f"{x * 1e3:.2f}" for x in times[k])
+        print(f"  {k}: {med[k] * 1e3:.2f} ms  (rounds: {runs} ms)")
+    print(f"  new / old = {ratio:.2f}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"times_s": times, "ratio": ratio}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,62 @@
+"""Which newer memory genuinely updates an older one (pure functions).
+
+A newer statement supersedes an older one only when both are statements (not verbatim
+conversation turns: what was said stays true as a record of the conversation), they are about
+the same thing (cosine at least the store's ``supersede_floor``), and the newer one states a
+different value: each has content words the other lacks. A restatement with the same words is
+a duplicate, not an update; consecutive turns about one topic are never updates of each other.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+__all__ = ["EPISODE", "content_words", "is_episode", "is_update"]
+
+EPISODE = "episode"
+
+_WORD = re.compile(r"\w+")
+_STOP = frozenset(
+    """a an the and or but if of to in on at by for with from as is are was were be been being
+    am do does did have has had it its this that these those i me my we our you your he him his
+    she her they them their so very just really too also not no yes now then there here what
+    which who when where how will would can could should shall may might must about into over
+    up down out off again once all any some such only own same than""".split()  # noqa: SIM905
+)
+
+
+def content_words(text: str) -> frozenset[str]:
+    """Lower-cased words of ``text`` without common function words."""
+    return frozenset(w for w in _WORD.findall(text.lower()) if w not in _STOP)
+
+
+def is_episode(metadata: Mapping[str, Any]) -> bool:
+    """A verbatim conversation turn archived by :class:`~decaymem.AgentMemory`."""
+    return metadata.get("kind") == EPISODE
+
+
+def is_update(
+    older: str,
+    newer: str,
+    similarity: float,
+    *,
+    floor: float,
+    older_metadata: Mapping[str, Any] | None = None,
+    newer_metadata: Mapping[str, Any] | None = None,
+) -> bool:
+    """Whether ``newer`` states a new value of what ``older`` stated.
+
+    Args:
+        older, newer: the two texts (``newer`` created later).
+        similarity: their cosine similarity.
+        floor: the least cosine for two statements to be about the same thing.
+        older_metadata, newer_metadata: their metadata (episodes never update each other).
+    """
+    if similarity < floor:
+        return False
+    if is_episode(older_metadata or {}) or is_episode(newer_metadata or {}):
+        return False
+    a, b = content_words(older), content_words(newer)
+    return bool(a & b) and bool(a - b) and bool(b - a)
