@@ -46,7 +46,9 @@ def memdir(tmp_path: Path) -> Path:
         assert mem.buffer.summary is not None
         ltm = mem.long_term
         ltm.remember("Ana likes trains", id="aaaa11112222", namespace="user:ana", at=now - 3 * HOUR)
-        ltm.remember("Ana hates buses", id="aaaa11113333", namespace="user:ana", at=now - 40 * 86400)
+        ltm.remember(
+            "Ana hates buses", id="aaaa11113333", namespace="user:ana", at=now - 40 * 86400
+        )
         ltm.remember("Bob has a dog", id="bbbb22224444", namespace="user:bob", at=now - 5 * HOUR)
     return root
 
