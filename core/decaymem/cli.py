@@ -13,6 +13,8 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import shlex
+import shutil
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -307,7 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "demo":
             from .demo import run_demo
 
-            run_demo(console, path=args.path, fast=args.fast)
+            run_demo(console, path=args.path, fast=args.fast, command=_self_command())
         elif args.command == "inspect":
             cmd_inspect(console, args.path, limit=args.limit)
         elif args.command == "recall":
@@ -331,6 +333,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         console.print(f"[red]error:[/red] {e}")
         return 2
     return 0
+
+
+def _self_command() -> str:
+    """How the user can run decaymem again, for the commands the demo suggests.
+
+    ``decaymem`` when this very script is the one on PATH; the script's path as it was typed
+    otherwise (``scripts/demo.sh`` runs ``.venv/bin/decaymem``, which is not on PATH); and
+    ``python -m decaymem`` when it was not started through the script at all.
+    """
+    argv0 = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if argv0 is not None and argv0.name == "decaymem":
+        on_path = shutil.which("decaymem")
+        if on_path and Path(on_path).resolve() == argv0.resolve():
+            return "decaymem"
+        return shlex.quote(str(argv0))
+    return f"{shlex.quote(sys.executable)} -m decaymem"
 
 
 def _quiet_model_loading() -> None:
