@@ -300,10 +300,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(message)s",
         handlers=[handler],
     )
-    if not args.verbose:
-        logging.getLogger("decaymem.buffer").setLevel(
-            logging.ERROR
-        )  # the demo shows pressure itself
     _quiet_model_loading()
     try:
         if args.command == "demo":
