@@ -84,7 +84,9 @@ class AgentMemory:
         path: ``None`` keeps everything in memory; a directory persists the session (SQLite)
             and the long-term memory (embedded Chroma) under it, and reopening restores both.
         session_id: the conversation; sessions under one path are independent.
-        namespace: the long-term memory scope (e.g. ``scope(user="ana")``); shared by sessions.
+        namespace: the long-term memory scope (e.g. ``scope(user="ana")``); shared by the
+            sessions of that namespace. A session is identified by ``(namespace, session_id)``:
+            the same session id in two namespaces is two sessions.
         context_window: the model's context window, in tokens.
         history_fraction: share of the window for the summary and turns (default 0.65).
         memory_fraction: the most of the window for recalled memories (default 0.15).
@@ -183,7 +185,7 @@ class AgentMemory:
                 LLMFactExtractor(llm) if llm else HeuristicFactExtractor()
             )
             observers = list(on_event)
-            state = self.sessions.load_state(session_id)
+            state = self.sessions.load_state(session_id, namespace=namespace)
             if state is not None:
                 self.buffer = self._restore(state, token_counter, observers)
             else:
@@ -219,10 +221,14 @@ class AgentMemory:
     ) -> ConversationBuffer:
         payload = dict(state)
         payload["messages"] = [
-            m.to_dict() for m in self.sessions.load_messages(self.session_id, state["window"])
+            m.to_dict()
+            for m in self.sessions.load_messages(
+                self.session_id, state["window"], namespace=self.namespace
+            )
         ]
-        payload["events"] = self.sessions.load_events(self.session_id)
+        payload["events"] = self.sessions.load_events(self.session_id, namespace=self.namespace)
         payload.pop("window")
+        payload.pop("namespace", None)  # the key names it; a schema-1 payload may record it
         return ConversationBuffer.from_dict(
             payload,
             token_counter=token_counter,
@@ -238,7 +244,13 @@ class AgentMemory:
         return d
 
     def _save(self, messages: Sequence[Message] = (), events: Sequence[PressureEvent] = ()) -> None:
-        self.sessions.commit(self.session_id, messages=messages, events=events, state=self._state())
+        self.sessions.commit(
+            self.session_id,
+            namespace=self.namespace,
+            messages=messages,
+            events=events,
+            state=self._state(),
+        )
 
     # ------------------------------------------------------------------ conversation
     @property
@@ -379,7 +391,7 @@ class AgentMemory:
 
     def transcript(self) -> list[Message]:
         """Every message ever added to this session, in order (system prompt excluded)."""
-        return self.sessions.load_messages(self.session_id)
+        return self.sessions.load_messages(self.session_id, namespace=self.namespace)
 
     def pressure_status(self) -> PressureStatus:
         b = self.buffer

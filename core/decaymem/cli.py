@@ -80,10 +80,11 @@ def cmd_inspect(console: Console, path: Path, *, limit: int = 50) -> None:
             "(read-only; nothing is locked or written)."
         )
     table = Table(title=f"Sessions in {path}")
-    for col in ("session", "messages ever", "in window", "summary", "events"):
+    for col in ("namespace", "session", "messages ever", "in window", "summary", "events"):
         table.add_column(col)
     for s in snap.sessions:
         table.add_row(
+            s.namespace,
             s.session_id,
             str(s.messages_ever),
             str(s.in_window),
@@ -96,7 +97,8 @@ def cmd_inspect(console: Console, path: Path, *, limit: int = 50) -> None:
             console.print(
                 Panel(
                     s.summary,
-                    title=f"Summary of {s.session_id} ({s.compressed_total} turns compressed, "
+                    title=f"Summary of {s.session_id} in {s.namespace} ({s.compressed_total} "
+                    "turns compressed, "
                     f"{s.summary_tokens} tokens)",
                     expand=False,
                 )

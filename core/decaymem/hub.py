@@ -63,7 +63,7 @@ class MemoryHub:
         self.key = f"path:{self.path.resolve()}" if self.path else f"mem:{uuid.uuid4().hex}"
         self._lock = threading.RLock()
         self._path_lock: PathLock | None = acquire_path_lock(self.path) if self.path else None
-        self._sessions: dict[str, AgentMemory] = {}
+        self._sessions: dict[tuple[str, str], AgentMemory] = {}
         self._closed = False
         try:
             self.sessions = SessionStore(
@@ -111,22 +111,51 @@ class MemoryHub:
             _SHARED[self.key] = self
         return self
 
-    def session(self, session_id: str = "default", **kwargs: Any) -> AgentMemory:
-        """The :class:`AgentMemory` of ``session_id`` (created on first use with ``kwargs``)."""
+    def session(
+        self, session_id: str = "default", *, namespace: str = "default", **kwargs: Any
+    ) -> AgentMemory:
+        """The :class:`AgentMemory` of ``(namespace, session_id)`` (created on first use).
+
+        A session is identified by its namespace *and* its id: two users who pick the same
+        session id get two sessions, each with its own transcript, window and long-term scope.
+        ``kwargs`` apply when the session is created.
+        """
         from .agent import AgentMemory
 
         validate_namespace(session_id, what="session_id")
+        validate_namespace(namespace)
+        key = (namespace, session_id)
         with self._lock:
             self._check_open()
-            mem = self._sessions.get(session_id)
+            mem = self._sessions.get(key)
             if mem is None or mem.closed:
-                mem = AgentMemory(hub=self, session_id=session_id, **kwargs)
-                self._sessions[session_id] = mem
+                mem = AgentMemory(hub=self, session_id=session_id, namespace=namespace, **kwargs)
+                self._sessions[key] = mem
             return mem
 
-    def session_ids(self) -> list[str]:
-        """Every session stored in the database."""
-        return self.sessions.sessions()
+    def session_ids(self, namespace: str | None = None) -> list[str]:
+        """Session ids stored in the database (of ``namespace`` only, when given)."""
+        return self.sessions.sessions(namespace)
+
+    def session_keys(self) -> list[tuple[str, str]]:
+        """Every stored session as ``(namespace, session_id)``."""
+        return self.sessions.session_keys()
+
+    def move_session(self, session_id: str, *, namespace: str, to_namespace: str) -> None:
+        """Move a stored session to another namespace (its open object, if any, is closed).
+
+        Databases written before sessions were keyed by namespace (schema 1) were upgraded with
+        every session in ``"default"``; this moves one where it belongs.
+        """
+        validate_namespace(namespace)
+        validate_namespace(to_namespace)
+        with self._lock:
+            self._check_open()
+            for key in ((namespace, session_id), (to_namespace, session_id)):
+                mem = self._sessions.pop(key, None)
+                if mem is not None:
+                    mem.close()
+            self.sessions.move(session_id, namespace=namespace, to_namespace=to_namespace)
 
     @property
     def closed(self) -> bool:

@@ -4,10 +4,14 @@ One file, ``sessions.sqlite3``, in WAL mode with ``synchronous=FULL``: each add 
 transaction (the message, the events it caused, the new window state), so a crash loses at most
 the add that had not returned. Tables:
 
-* ``messages`` — every message of every session ever added, by ``(session_id, id)``;
+* ``messages`` — every message of every session ever added, by ``(namespace, session_id, id)``;
 * ``events`` — every pressure action and eviction, in order;
 * ``state`` — per session, the buffer's config, system prompt, running summary and the ids of
   the messages in the window (the window itself is rebuilt from ``messages``).
+
+A session is identified by ``(namespace, session_id)`` in every table (schema 2). Schema 1 keyed
+by session id alone; opening such a database upgrades it in one transaction, and its sessions go
+to the namespace their state records, else to ``"default"`` (:meth:`SessionStore.move` moves one).
 
 An embedded store is for one process: :func:`acquire_path_lock` takes an exclusive ``flock`` on
 ``<path>/.lock`` and a second process gets :class:`~decaymem.errors.ConcurrentAccessError`.
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import sqlite3
 import threading
@@ -28,20 +33,56 @@ from .errors import ConcurrentAccessError, SerializationError, StoreError
 from .messages import Message
 from .pressure import PressureEvent
 
+logger = logging.getLogger(__name__)
+
 __all__ = ["PathLock", "SessionStore", "acquire_path_lock"]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS messages (
-    session_id TEXT NOT NULL, seq INTEGER NOT NULL, id TEXT NOT NULL, payload TEXT NOT NULL,
-    PRIMARY KEY (session_id, id));
-CREATE INDEX IF NOT EXISTS messages_seq ON messages (session_id, seq);
+    namespace TEXT NOT NULL, session_id TEXT NOT NULL, seq INTEGER NOT NULL, id TEXT NOT NULL,
+    payload TEXT NOT NULL, PRIMARY KEY (namespace, session_id, id));
+CREATE INDEX IF NOT EXISTS messages_seq ON messages (namespace, session_id, seq);
 CREATE TABLE IF NOT EXISTS events (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL, payload TEXT NOT NULL);
-CREATE INDEX IF NOT EXISTS events_session ON events (session_id, seq);
-CREATE TABLE IF NOT EXISTS state (session_id TEXT PRIMARY KEY, payload TEXT NOT NULL);
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, namespace TEXT NOT NULL, session_id TEXT NOT NULL,
+    payload TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS events_session ON events (namespace, session_id, seq);
+CREATE TABLE IF NOT EXISTS state (
+    namespace TEXT NOT NULL, session_id TEXT NOT NULL, payload TEXT NOT NULL,
+    PRIMARY KEY (namespace, session_id));
 """
+# Schema 1 keyed everything by session id alone, so two namespaces using one session id shared
+# one transcript (a cross-user leak). Its rows move to the namespace their state payload records,
+# else to "default"; the tables are rebuilt in one transaction.
+_MIGRATE_1_TO_2 = (
+    """
+ALTER TABLE messages RENAME TO messages_v1;
+ALTER TABLE events RENAME TO events_v1;
+ALTER TABLE state RENAME TO state_v1;
+DROP INDEX IF EXISTS messages_seq;
+DROP INDEX IF EXISTS events_session;
+"""
+    + _SCHEMA
+    + """
+CREATE TEMP TABLE owner AS SELECT session_id,
+    CASE WHEN json_valid(payload) AND json_type(payload, '$.namespace') = 'text'
+         THEN json_extract(payload, '$.namespace') ELSE 'default' END AS namespace
+    FROM state_v1;
+INSERT INTO state SELECT o.namespace, s.session_id, s.payload
+    FROM state_v1 s JOIN owner o USING (session_id);
+INSERT INTO messages SELECT COALESCE(o.namespace, 'default'), m.session_id, m.seq, m.id, m.payload
+    FROM messages_v1 m LEFT JOIN owner o USING (session_id);
+INSERT INTO events (seq, namespace, session_id, payload)
+    SELECT e.seq, COALESCE(o.namespace, 'default'), e.session_id, e.payload
+    FROM events_v1 e LEFT JOIN owner o USING (session_id);
+DROP TABLE owner;
+DROP TABLE messages_v1;
+DROP TABLE events_v1;
+DROP TABLE state_v1;
+UPDATE meta SET value = '2' WHERE key = 'schema';
+"""
+)
 
 
 class PathLock:
@@ -85,7 +126,11 @@ def acquire_path_lock(path: Path) -> PathLock:
 
 
 class SessionStore:
-    """Sessions in SQLite (a file, or ``:memory:``); thread-safe."""
+    """Sessions in SQLite (a file, or ``:memory:``); thread-safe.
+
+    A session is identified by ``(namespace, session_id)``: every read and write names both, so
+    two users who pick the same session id never see each other's transcript.
+    """
 
     def __init__(self, database: str | Path = ":memory:") -> None:
         self.database = str(database)
@@ -97,16 +142,50 @@ class SessionStore:
                 self._conn.execute("PRAGMA journal_mode=WAL")
                 self._conn.execute("PRAGMA synchronous=FULL")
             self._conn.execute("PRAGMA busy_timeout=5000")
-            self._conn.executescript(_SCHEMA)
-            row = self._conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
-            if row is None:
-                self._conn.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-            elif int(row[0]) != SCHEMA_VERSION:
-                raise StoreError(f"{self.database} has schema {row[0]}, expected {SCHEMA_VERSION}")
+            self._open_schema()
         except sqlite3.Error as e:
             raise StoreError(f"could not open the session database {self.database}: {e}") from e
         self._lock = threading.RLock()
-        self._seq: dict[str, int] = {}
+        self._seq: dict[tuple[str, str], int] = {}
+
+    def _open_schema(self) -> None:
+        conn = self._conn
+        conn.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        row = conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if row is None:
+            conn.executescript(
+                "BEGIN IMMEDIATE;"
+                + _SCHEMA
+                + f"INSERT INTO meta VALUES ('schema', '{SCHEMA_VERSION}'); COMMIT;"
+            )
+            return
+        version = int(row[0])
+        if version == 1:
+            self._migrate_from_1()
+        elif version != SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.database} has schema {version}; this decaymem reads schemas 1 to "
+                f"{SCHEMA_VERSION}. hint: it was written by a newer decaymem: upgrade decaymem"
+            )
+
+    def _migrate_from_1(self) -> None:
+        """Key schema-1 sessions by namespace (see ``_MIGRATE_1_TO_2``), in one transaction."""
+        conn = self._conn
+        try:
+            conn.executescript("BEGIN IMMEDIATE;" + _MIGRATE_1_TO_2 + "COMMIT;")
+        except sqlite3.Error:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        rows = conn.execute("SELECT namespace, COUNT(*) FROM state GROUP BY namespace").fetchall()
+        logger.warning(
+            "upgraded the session database %s to schema 2 (sessions keyed by namespace and "
+            "session id); sessions per namespace: %s. hint: a session that belongs to another "
+            "namespace moves with MemoryHub.move_session(session_id, namespace='default', "
+            "to_namespace=...)",
+            self.database,
+            dict(rows),
+        )
 
     @contextlib.contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
@@ -122,46 +201,82 @@ class SessionStore:
             except sqlite3.Error as e:
                 raise StoreError(f"session database write failed: {e}") from e
 
-    def _next_seq(self, conn: sqlite3.Connection, session_id: str) -> int:
-        if session_id not in self._seq:
+    def _next_seq(self, conn: sqlite3.Connection, key: tuple[str, str]) -> int:
+        if key not in self._seq:
             row = conn.execute(
-                "SELECT COALESCE(MAX(seq), -1) FROM messages WHERE session_id=?", (session_id,)
+                "SELECT COALESCE(MAX(seq), -1) FROM messages WHERE namespace=? AND session_id=?",
+                key,
             ).fetchone()
-            self._seq[session_id] = int(row[0])
-        self._seq[session_id] += 1
-        return self._seq[session_id]
+            self._seq[key] = int(row[0])
+        self._seq[key] += 1
+        return self._seq[key]
 
     def commit(
         self,
         session_id: str,
         *,
+        namespace: str,
         messages: Sequence[Message] = (),
         events: Sequence[PressureEvent] = (),
         state: dict[str, Any] | None = None,
     ) -> None:
-        """Write new messages, events and the window state in one transaction."""
+        """Write new messages, events and the window state in one transaction.
+
+        Raises:
+            StoreError: the write failed, or a message id is already in this session (nothing
+                of the transaction is written).
+        """
+        key = (namespace, session_id)
+        with self._lock:
+            seq = self._seq.get(key)
+            try:
+                self._write(key, messages, events, state)
+            except BaseException:
+                if seq is None:  # the sequence numbers of a rolled-back write are not used
+                    self._seq.pop(key, None)
+                else:
+                    self._seq[key] = seq
+                raise
+
+    def _write(
+        self,
+        key: tuple[str, str],
+        messages: Sequence[Message],
+        events: Sequence[PressureEvent],
+        state: dict[str, Any] | None,
+    ) -> None:
         with self._tx() as conn:
             for m in messages:
                 conn.execute(
-                    "INSERT OR IGNORE INTO messages VALUES (?, ?, ?, ?)",
-                    (session_id, self._next_seq(conn, session_id), m.id, json.dumps(m.to_dict())),
+                    "INSERT INTO messages VALUES (?, ?, ?, ?, ?)",
+                    (*key, self._next_seq(conn, key), m.id, json.dumps(m.to_dict())),
                 )
             for e in events:
                 conn.execute(
-                    "INSERT INTO events (session_id, payload) VALUES (?, ?)",
-                    (session_id, json.dumps(e.to_dict())),
+                    "INSERT INTO events (namespace, session_id, payload) VALUES (?, ?, ?)",
+                    (*key, json.dumps(e.to_dict())),
                 )
             if state is not None:
                 conn.execute(
-                    "INSERT INTO state VALUES (?, ?) "
-                    "ON CONFLICT(session_id) DO UPDATE SET payload=excluded.payload",
-                    (session_id, json.dumps(state)),
+                    "INSERT INTO state VALUES (?, ?, ?) ON CONFLICT(namespace, session_id) "
+                    "DO UPDATE SET payload=excluded.payload",
+                    (*key, json.dumps(state)),
                 )
 
-    def load_state(self, session_id: str) -> dict[str, Any] | None:
+    def has_message(self, session_id: str, message_id: str, *, namespace: str) -> bool:
+        """Whether the session's transcript holds a message with this id."""
         with self._lock:
             row = self._conn.execute(
-                "SELECT payload FROM state WHERE session_id=?", (session_id,)
+                "SELECT 1 FROM messages WHERE namespace=? AND session_id=? AND id=?",
+                (namespace, session_id, message_id),
+            ).fetchone()
+        return row is not None
+
+    def load_state(self, session_id: str, *, namespace: str) -> dict[str, Any] | None:
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT payload FROM state WHERE namespace=? AND session_id=?",
+                (namespace, session_id),
             ).fetchone()
         if row is None:
             return None
@@ -171,11 +286,14 @@ class SessionStore:
             raise SerializationError(f"corrupt state of session {session_id!r}: {e}") from e
         return state
 
-    def load_messages(self, session_id: str, ids: Sequence[str] | None = None) -> list[Message]:
+    def load_messages(
+        self, session_id: str, ids: Sequence[str] | None = None, *, namespace: str
+    ) -> list[Message]:
         """Messages of a session in the order they were added (only ``ids`` when given)."""
         with self._lock:
             rows = self._conn.execute(
-                "SELECT id, payload FROM messages WHERE session_id=? ORDER BY seq", (session_id,)
+                "SELECT id, payload FROM messages WHERE namespace=? AND session_id=? ORDER BY seq",
+                (namespace, session_id),
             ).fetchall()
         by_id: dict[str, str] = dict(rows)
         wanted = list(by_id) if ids is None else list(ids)
@@ -186,24 +304,61 @@ class SessionStore:
             out.append(Message.from_dict(json.loads(by_id[mid])))
         return out
 
-    def load_events(self, session_id: str) -> list[dict[str, Any]]:
+    def load_events(self, session_id: str, *, namespace: str) -> list[dict[str, Any]]:
         with self._lock:
             rows = self._conn.execute(
-                "SELECT payload FROM events WHERE session_id=? ORDER BY seq", (session_id,)
+                "SELECT payload FROM events WHERE namespace=? AND session_id=? ORDER BY seq",
+                (namespace, session_id),
             ).fetchall()
         return [json.loads(r[0]) for r in rows]
 
-    def sessions(self) -> list[str]:
+    def session_keys(self) -> list[tuple[str, str]]:
+        """Every stored session as ``(namespace, session_id)``, sorted."""
         with self._lock:
-            rows = self._conn.execute("SELECT session_id FROM state ORDER BY session_id").fetchall()
-        return [r[0] for r in rows]
+            rows = self._conn.execute(
+                "SELECT namespace, session_id FROM state ORDER BY namespace, session_id"
+            ).fetchall()
+        return [(str(ns), str(sid)) for ns, sid in rows]
 
-    def message_count(self, session_id: str) -> int:
+    def sessions(self, namespace: str | None = None) -> list[str]:
+        """Session ids in ``namespace`` (in every namespace when ``None``), sorted, distinct."""
+        return sorted(
+            {sid for ns, sid in self.session_keys() if namespace is None or ns == namespace}
+        )
+
+    def message_count(self, session_id: str, *, namespace: str) -> int:
         with self._lock:
             row = self._conn.execute(
-                "SELECT COUNT(*) FROM messages WHERE session_id=?", (session_id,)
+                "SELECT COUNT(*) FROM messages WHERE namespace=? AND session_id=?",
+                (namespace, session_id),
             ).fetchone()
         return int(row[0])
+
+    def move(self, session_id: str, *, namespace: str, to_namespace: str) -> None:
+        """Move a session (transcript, audit log, window) to another namespace.
+
+        For databases upgraded from schema 1, whose sessions were all given the ``"default"``
+        namespace. Close the session's :class:`~decaymem.AgentMemory` first.
+
+        Raises:
+            StoreError: there is no such session, or ``to_namespace`` already has one by that id.
+        """
+        with self._lock:
+            if self.load_state(session_id, namespace=namespace) is None:
+                raise StoreError(f"no session {session_id!r} in namespace {namespace!r}")
+            if self.load_state(session_id, namespace=to_namespace) is not None:
+                raise StoreError(
+                    f"namespace {to_namespace!r} already has a session {session_id!r}; "
+                    "hint: pick another session id or move that one away first"
+                )
+            with self._tx() as conn:
+                for table in ("messages", "events", "state"):
+                    conn.execute(
+                        f"UPDATE {table} SET namespace=? WHERE namespace=? AND session_id=?",
+                        (to_namespace, namespace, session_id),
+                    )
+            self._seq.pop((namespace, session_id), None)
+            self._seq.pop((to_namespace, session_id), None)
 
     def close(self) -> None:
         with self._lock, contextlib.suppress(sqlite3.Error):

@@ -40,6 +40,7 @@ _DOCUMENT = "chroma:document"
 class SessionSnapshot:
     """One session as its owner last saved it."""
 
+    namespace: str
     session_id: str
     messages_ever: int
     in_window: int
@@ -109,19 +110,31 @@ def _sessions(db: Path) -> tuple[SessionSnapshot, ...]:
         return ()
     out = []
     with _read_only(db) as conn:
-        states = conn.execute("SELECT session_id, payload FROM state ORDER BY session_id")
-        for sid, payload in states.fetchall():
+        row = conn.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+        if row is not None and int(row[0]) >= 2:  # sessions keyed by (namespace, session id)
+            key = "namespace = ? AND session_id = ?"
+            states = conn.execute(
+                "SELECT namespace, session_id, payload FROM state ORDER BY namespace, session_id"
+            ).fetchall()
+        else:  # schema 1 (the owner upgrades it on its next open): by session id alone
+            key = "? IS NOT NULL AND session_id = ?"
+            states = conn.execute(
+                "SELECT 'default', session_id, payload FROM state ORDER BY session_id"
+            ).fetchall()
+        for ns, sid, payload in states:
             state: dict[str, Any] = json.loads(payload)
+            shown = ns if row is not None and int(row[0]) >= 2 else state.get("namespace") or ns
             (count,) = conn.execute(
-                "SELECT COUNT(*) FROM messages WHERE session_id=?", (sid,)
+                f"SELECT COUNT(*) FROM messages WHERE {key}", (ns, sid)
             ).fetchone()
             (events,) = conn.execute(
-                "SELECT COUNT(*) FROM events WHERE session_id=?", (sid,)
+                f"SELECT COUNT(*) FROM events WHERE {key}", (ns, sid)
             ).fetchone()
             summary = state.get("summary") or None
             meta = (summary or {}).get("metadata") or {}
             out.append(
                 SessionSnapshot(
+                    namespace=str(shown),
                     session_id=sid,
                     messages_ever=int(count),
                     in_window=len(state.get("window", [])),
