@@ -33,6 +33,7 @@ from . import __version__
 from .errors import DecaymemError, SerializationError
 from .idmatch import MIN_PREFIX, match_ids
 from .longterm import LongTermMemory, MemoryInput
+from .progress import RichProgress
 from .render import format_age
 from .scoring import BM25Scoring, CosineScoring, HybridScoring, ScoringMode, SeedScoring
 from .session_store import SessionStore, acquire_path_lock
@@ -61,7 +62,9 @@ def _open(path: Path, *, embed: bool = False) -> Iterator[tuple[LongTermMemory, 
             from .embeddings import HashingEmbedder
 
             embedder = HashingEmbedder()  # never used to embed: read-only commands
-        ltm = LongTermMemory(store=ChromaStore(path=path / "chroma"), embedder=embedder)
+        ltm = LongTermMemory(
+            store=ChromaStore(path=path / "chroma"), embedder=embedder, progress=RichProgress()
+        )
         yield ltm, sessions
     finally:
         sessions.close()

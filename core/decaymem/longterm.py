@@ -29,6 +29,7 @@ from .clock import Clock, SystemClock, to_epoch
 from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
+from .progress import ProgressCallback
 from .records import MemoryRecord, Recall, check_metadata, matches_where, validate_namespace
 from .scoring import Features, HybridScoring, ScoringMode
 from .stores import ChromaStore, VectorStore
@@ -98,6 +99,10 @@ class LongTermMemory:
             it exact); 0 asks on every call.
         pipeline_chunk: batches larger than this are embedded and written in chunks, the next
             chunk embedding while the store writes the previous one.
+        progress: called as ``(description, done, total)`` while a batch larger than
+            ``pipeline_chunk`` is written and while a namespace of ``load_progress_min`` or
+            more memories is first loaded; ``None`` (the default) reports nothing. See
+            :mod:`decaymem.progress` (the CLI passes a rich bar).
 
     Example:
         >>> from decaymem import FixedClock, HashingEmbedder, InMemoryStore
@@ -108,6 +113,8 @@ class LongTermMemory:
         >>> ltm.recall("what is the dog called?", k=1)[0].text
         "Ana's dog is called Rex"
     """
+
+    load_progress_min = 2000  # a namespace this large reports its first load to ``progress``
 
     def __init__(
         self,
@@ -125,6 +132,7 @@ class LongTermMemory:
         max_text_chars: int = 20_000,
         refresh_interval_s: float = 1.0,
         pipeline_chunk: int = 512,
+        progress: ProgressCallback | None = None,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
             raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
@@ -155,6 +163,7 @@ class LongTermMemory:
         ):
             raise ConfigError("pipeline_chunk must be an int >= 1")
         self.pipeline_chunk = pipeline_chunk
+        self.progress = progress
         self._indexes: dict[str, NamespaceIndex] = {}
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
@@ -202,6 +211,9 @@ class LongTermMemory:
             )
         keep = self.exact_limit > 0 and count <= self.exact_limit
         idx = NamespaceIndex(None, keep_vectors=keep)
+        report = self.progress if count >= self.load_progress_min else None
+        if report is not None:
+            report(f"loading {namespace}", 0, count)
         if count:
             stored = self.store.get(namespace)
             stored += self._repair(namespace)
@@ -212,6 +224,8 @@ class LongTermMemory:
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
         self._indexes[namespace] = idx
+        if report is not None:
+            report(f"loading {namespace}", count, count)
         return idx
 
     def _repair(self, namespace: str) -> list[tuple[MemoryRecord, npt.NDArray[np.float32]]]:
@@ -329,14 +343,20 @@ class LongTermMemory:
             for i in range(0, len(records), self.pipeline_chunk)
         ]
         ids: list[str] = []
+        total, done = len(records), 0
+        report = self.progress or _no_progress
+        what = f"remembering in {namespace}"
         with self._lock, ThreadPoolExecutor(max_workers=1) as pool:
             self._replace_explicit(namespace, explicit)
             pending: Future[None] | None = None
+            report(what, 0, total)
             vectors = self.embedder.embed([r.text for r in chunks[0]])
             try:
                 for n, chunk in enumerate(chunks):
                     if pending is not None:
                         pending.result()  # the store holds chunk n-1 before chunk n is planned
+                        done += len(chunks[n - 1])
+                        report(what, done, total)
                     writes: list[Callable[[], None]] = []
                     ids += self._insert(
                         namespace, chunk, vectors, now, explicit=explicit, defer=writes
@@ -346,6 +366,7 @@ class LongTermMemory:
                         vectors = self.embedder.embed([r.text for r in chunks[n + 1]])
                 if pending is not None:
                     pending.result()
+                    report(what, total, total)
             except BaseException:
                 # The index ran ahead of the store: rebuild it from the store, the source of truth.
                 self._indexes.pop(namespace, None)
@@ -847,6 +868,10 @@ class LongTermMemory:
 
 
 _W = re.compile(r"\w+")
+
+
+def _no_progress(description: str, done: int, total: int) -> None:
+    return None
 
 
 def _run_all(fns: list[Callable[[], None]]) -> None:
