@@ -252,3 +252,37 @@ def test_inspect_reads_while_an_agent_holds_the_directory(
     stored = ltm.store.get("user:ana")
     assert len(stored) == len(snap.memories["user:ana"]) > 0
     assert not getattr(ltm.store, "damaged", lambda ns: [])("user:ana")
+
+
+def test_the_snapshot_reads_a_schema_1_session_database(tmp_path: Path) -> None:
+    """A directory written before sessions were keyed by namespace, not yet upgraded."""
+    import json
+    import sqlite3
+
+    from decaymem.snapshot import SessionSnapshot
+
+    root = tmp_path / "old"
+    root.mkdir()
+    conn = sqlite3.connect(root / "sessions.sqlite3")
+    conn.executescript(
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE messages (session_id TEXT NOT NULL, seq INTEGER NOT NULL, id TEXT NOT NULL,
+            payload TEXT NOT NULL, PRIMARY KEY (session_id, id));
+        CREATE TABLE events (seq INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL,
+            payload TEXT NOT NULL);
+        CREATE TABLE state (session_id TEXT PRIMARY KEY, payload TEXT NOT NULL);
+        INSERT INTO meta VALUES ('schema', '1');
+        INSERT INTO messages VALUES ('s1', 0, 'm0', '{}'), ('s1', 1, 'm1', '{}');
+        INSERT INTO events (session_id, payload) VALUES ('s1', '{}');
+        """
+    )
+    state = {"namespace": "user:ana", "window": ["m1"], "summary": None}
+    conn.execute("INSERT INTO state VALUES ('s1', ?)", (json.dumps(state),))
+    conn.commit()
+    conn.close()
+    assert read_snapshot(root).sessions == (
+        SessionSnapshot(
+            namespace="user:ana", session_id="s1", messages_ever=2, in_window=1, events=1
+        ),
+    )
