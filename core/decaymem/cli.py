@@ -110,13 +110,14 @@ def cmd_inspect(console: Console, path: Path, *, limit: int = 50) -> None:
         shown = sorted(records, key=lambda r: -r.created_at)[:limit]
         more = f", the {len(shown)} newest shown" if len(shown) < len(records) else ""
         t = Table(title=f"Long-term memory: {ns} ({len(records)}{more})")
-        for col in ("id", "importance", "created (UTC)", "age", "recalls", "source", "text"):
-            t.add_column(col, overflow="fold")
+        for col in ("id", "imp.", "created", "age", "recalls", "source"):
+            t.add_column(col, no_wrap=True)
+        t.add_column("text", overflow="fold", ratio=1)
         for r in shown:
             t.add_row(
                 r.id[:10],
                 f"{r.importance:g}",
-                datetime.fromtimestamp(r.created_at, tz=UTC).strftime("%Y-%m-%d %H:%M"),
+                datetime.fromtimestamp(r.created_at, tz=UTC).strftime("%Y-%m-%d"),
                 format_age(now - r.created_at),
                 str(r.recall_count),
                 r.source,
@@ -124,8 +125,8 @@ def cmd_inspect(console: Console, path: Path, *, limit: int = 50) -> None:
             )
         console.print(t)
     console.print(
-        f"Ages are counted from each memory's creation to now ({stamp}, this machine's clock), "
-        "as `decaymem recall` counts them."
+        f"Ages are counted from each memory's creation (the UTC date shown) to now ({stamp}, "
+        "this machine's clock), as `decaymem recall` counts them; imp. is the importance, 1-10."
     )
 
 
