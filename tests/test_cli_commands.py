@@ -175,7 +175,7 @@ def test_inspect_shows_the_summary_and_one_stated_age_convention(
     assert "budget" in out  # the summary's text itself, not only its size
     # Ages from creation to now (as recall counts them), not relative to the newest memory:
     # the newest memory here is 3 hours old (before: "0 min").
-    assert "Ages are counted from each memory's creation to now" in out
+    assert "Ages are counted from each memory's creation (the UTC date shown) to now" in out
     row = next(ln for ln in raw.splitlines() if "aaaa111122" in ln)
     assert "3 h" in row
     assert "Long-term memory: user:bob (1)" in out
