@@ -53,14 +53,15 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
     @property
     def messages(self) -> list[BaseMessage]:  # type: ignore[override]
         out: list[BaseMessage] = []
-        summary = self.memory.buffer.summary
-        if summary is not None:
-            out.append(SystemMessage(render_summary(summary.content), id=summary.id))
-        out.extend(to_langchain(m) for m in self.memory.buffer.turns)
+        for m in self.memory.messages:  # a snapshot taken under the session's lock
+            if m.is_summary:
+                out.append(SystemMessage(render_summary(m.content), id=m.id))
+            elif m.role != "system":  # the pinned system prompt is the chain's own
+                out.append(to_langchain(m))
         return out
 
     def add_messages(self, messages: Sequence[BaseMessage]) -> None:
-        start = len(self.memory.buffer.turns)
+        start = self.memory.buffer.message_count
         for i, msg in enumerate(messages):
             kwargs = from_langchain(msg, start + i)
             role, content = kwargs.pop("role"), kwargs.pop("content")

@@ -164,6 +164,7 @@ class AgentMemory:
         self.oversize = oversize
         self._lock = threading.RLock()
         self._closed = False
+        self._retry_wait, self._retry_backoff = 0, 1  # automatic retries of queued promotions
         self._owns_hub = hub is None
         if hub is None:
             hub = MemoryHub(
@@ -185,6 +186,7 @@ class AgentMemory:
                 LLMFactExtractor(llm) if llm else HeuristicFactExtractor()
             )
             observers = list(on_event)
+            self._pending_n = self.sessions.pending_count(session_id, namespace=namespace)
             state = self.sessions.load_state(session_id, namespace=namespace)
             if state is not None:
                 self.buffer = self._restore(state, token_counter, observers)
@@ -220,11 +222,17 @@ class AgentMemory:
         observers: list[EventObserver],
     ) -> ConversationBuffer:
         payload = dict(state)
+        window = list(dict.fromkeys(state["window"]))
+        if len(window) != len(state["window"]):
+            # written before duplicate ids were refused: the store kept only the first message
+            logger.warning(
+                "session %r listed %d duplicate message ids in its window; each is kept once",
+                self.session_id,
+                len(state["window"]) - len(window),
+            )
         payload["messages"] = [
             m.to_dict()
-            for m in self.sessions.load_messages(
-                self.session_id, state["window"], namespace=self.namespace
-            )
+            for m in self.sessions.load_messages(self.session_id, window, namespace=self.namespace)
         ]
         payload["events"] = self.sessions.load_events(self.session_id, namespace=self.namespace)
         payload.pop("window")
@@ -243,20 +251,27 @@ class AgentMemory:
         d["window"] = [m["id"] for m in d.pop("messages")]
         return d
 
-    def _save(self, messages: Sequence[Message] = (), events: Sequence[PressureEvent] = ()) -> None:
+    def _save(
+        self,
+        messages: Sequence[Message] = (),
+        events: Sequence[PressureEvent] = (),
+        pending: Sequence[str] = (),
+    ) -> None:
         self.sessions.commit(
             self.session_id,
             namespace=self.namespace,
             messages=messages,
             events=events,
             state=self._state(),
+            pending=pending,
         )
 
     # ------------------------------------------------------------------ conversation
     @property
     def messages(self) -> list[Message]:
-        """The managed window: system prompt, running summary, recent turns."""
-        return self.buffer.messages
+        """The managed window: system prompt, running summary, recent turns (a snapshot)."""
+        with self._lock:
+            return self.buffer.messages
 
     def set_system(self, text: str | None) -> None:
         """Pin the system prompt; it must leave room in the context window."""
@@ -295,6 +310,7 @@ class AgentMemory:
                 self.set_system(content)
                 assert self.buffer.system is not None
                 return AddResult(self.buffer.system)
+            self._check_new_id(kwargs.get("id"))
             try:
                 result = self.buffer.add(role, content, **kwargs)
             except BudgetExceededError:
@@ -330,6 +346,7 @@ class AgentMemory:
             if isinstance(m, Message):
                 with self._lock:
                     self._check_open()
+                    self._check_new_id(m.id)
                     result = self.buffer.add_message(m)
                     self._after_add(result)
                 out.append(result)
@@ -346,40 +363,109 @@ class AgentMemory:
                 raise InvalidMessageError(f"expected a Message or a dict, got {type(m).__name__}")
         return out
 
-    def _after_add(self, result: AddResult) -> None:
-        self._save([result.message], result.events)
-        if self.promote_facts:
-            self._promote(result.events)
+    def _check_new_id(self, message_id: Any) -> None:
+        """Refuse an id this session's transcript already holds (in or out of the window)."""
+        if isinstance(message_id, str) and self.sessions.has_message(
+            self.session_id, message_id, namespace=self.namespace
+        ):
+            raise InvalidMessageError(
+                f"message id {message_id!r} is already in session {self.session_id!r}; hint: "
+                "give each message its own id, or leave id out for a fresh one"
+            )
 
-    def _promote(self, events: Sequence[PressureEvent]) -> None:
-        removed = [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
-        if not removed:
-            return
+    def _after_add(self, result: AddResult) -> None:
+        removed = _promotable(result.events) if self.promote_facts else []
+        self._save([result.message], result.events, pending=[m.id for m in removed])
+        # The message is committed: from here on nothing may raise (promotion failures queue).
+        self._pending_n += len(removed)
+        if removed:
+            self._promote_queued(removed)
+        if self._pending_n:
+            if self._retry_wait > 0:
+                self._retry_wait -= 1
+            else:
+                self._promote_queued(None)
+
+    def pending_promotions(self) -> list[Message]:
+        """Turns that left the window but are not in long-term memory yet (promotion failed).
+
+        They are kept in the session database and retried on later adds (with a growing
+        interval while they keep failing) and by :meth:`retry_promotions`.
+        """
+        with self._lock:
+            return self.sessions.load_pending(self.session_id, namespace=self.namespace)
+
+    def retry_promotions(self) -> int:
+        """Promote the queued turns now; returns how many were promoted (0 if it failed again)."""
+        with self._lock:
+            self._check_open()
+            if not self._pending_n:
+                return 0
+            return self._promote_queued(None)
+
+    def _promote_queued(self, turns: Sequence[Message] | None) -> int:
+        """Promote ``turns`` (every queued turn when ``None``); never raises.
+
+        A failure is logged at WARNING and leaves the turns queued; automatic retries then wait
+        1, 2, 4 ... 64 adds, so a poisoned batch does not cost an LLM call per turn.
+        """
         try:
-            facts = self.fact_extractor.extract(removed)
-        except Exception:
-            logger.exception("fact extraction failed; the turns stay in the transcript")
-            return
+            if turns is None:
+                turns = self.sessions.load_pending(self.session_id, namespace=self.namespace)
+            if not turns:
+                self._pending_n = 0
+                return 0
+            self._promote(turns)
+            self.sessions.drop_pending(
+                self.session_id, [m.id for m in turns], namespace=self.namespace
+            )
+        except Exception as e:
+            self._retry_wait = self._retry_backoff
+            self._retry_backoff = min(64, self._retry_backoff * 2)
+            logger.warning(
+                "promoting %d turns of session %r to long-term memory failed (%s: %s); they "
+                "stay queued and are retried in %d adds or by retry_promotions()",
+                len(turns) if turns else 0,
+                self.session_id,
+                type(e).__name__,
+                e,
+                self._retry_wait,
+            )
+            return 0
+        self._pending_n = max(0, self._pending_n - len(turns))
+        self._retry_wait, self._retry_backoff = 0, 1
+        return len(turns)
+
+    def _promote(self, removed: Sequence[Message]) -> None:
+        """Draw facts from turns that left the window and remember them (raises on failure)."""
+        facts = self.fact_extractor.extract(removed)
         if facts:
             self._remember_facts(facts, removed)
 
     def _remember_facts(self, facts: Sequence[Fact], removed: Sequence[Message]) -> None:
         when = {m.id: m.timestamp for m in removed}
-        items = [
-            MemoryInput(
-                text=f.text,
-                importance=f.importance,
-                at=max((when[i] for i in f.source_ids if i in when), default=None),
-                metadata={
-                    "kind": f.kind,
-                    "session_id": self.session_id,
-                    "source_ids": ",".join(f.source_ids),
-                },
-                source="fact",
+        items = []
+        for f in facts:
+            text = _storable(f.text, limit=self.long_term.max_text_chars)
+            if text is None:
+                continue
+            at = max((when[i] for i in f.source_ids if i in when), default=None)
+            items.append(
+                MemoryInput(
+                    text=text,
+                    importance=f.importance,
+                    # turns dated before 1970 (an aware datetime) give their facts 1970-01-01
+                    at=None if at is None else max(0.0, at),
+                    metadata={
+                        "kind": f.kind,
+                        "session_id": self.session_id,
+                        "source_ids": ",".join(f.source_ids),
+                    },
+                    source="fact",
+                )
             )
-            for f in facts
-        ]
-        self.long_term.remember_many(items, namespace=self.namespace)
+        if items:
+            self.long_term.remember_many(items, namespace=self.namespace)
 
     def clear(self) -> PressureEvent | None:
         """Forget the session's window (the transcript and long-term memory stay)."""
@@ -591,6 +677,9 @@ class AgentMemory:
     async def aclear(self) -> PressureEvent | None:
         return await asyncio.to_thread(self.clear)
 
+    async def aretry_promotions(self) -> int:
+        return await asyncio.to_thread(self.retry_promotions)
+
     # ------------------------------------------------------------------ lifecycle
     def _check_open(self) -> None:
         if self._closed:
@@ -630,6 +719,23 @@ class AgentMemory:
             f"session_id={self.session_id!r}, "
             f"namespace={self.namespace!r}, tokens={self.buffer.tokens}/{self.buffer.max_tokens})"
         )
+
+
+def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
+    """Turns that left the window by pressure (not by ``clear``), summaries excluded."""
+    return [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+
+
+def _storable(text: object, *, limit: int) -> str | None:
+    """A fact's text as long-term memory accepts it: NUL removed, lone surrogates replaced by
+    U+FFFD, cut to ``limit``; ``None`` when nothing is left (an extractor's output is data)."""
+    if not isinstance(text, str):
+        return None
+    clean = text.replace("\x00", "").encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if clean != text:
+        logger.warning("a fact had NUL characters or lone surrogates; they were replaced")
+    clean = clean[:limit]
+    return clean if clean.strip() else None
 
 
 def _units(turns: list[Message]) -> list[list[Message]]:

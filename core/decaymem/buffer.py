@@ -133,6 +133,7 @@ class ConversationBuffer:
         self._summary: Message | None = None
         self._units: deque[_Unit] = deque()
         self._call_unit: dict[str, _Unit] = {}
+        self._ids: set[str] = set()  # ids of the turns in the window
         self._tokens = 0
         self._count = 0
         self._events: list[PressureEvent] = []
@@ -267,7 +268,7 @@ class ConversationBuffer:
 
         Raises:
             InvalidMessageError: bad role or content, a tool result for a call not in the window,
-                a second result for the same call.
+                a second result for the same call, an id already in the window.
             BudgetExceededError: the message alone exceeds ``max_tokens``.
         """
         now = self.clock.now()
@@ -311,6 +312,11 @@ class ConversationBuffer:
         return AddResult(msg, tuple(events))
 
     def _validate_turn(self, msg: Message) -> _Unit | None:
+        if msg.id in self._ids:
+            raise InvalidMessageError(
+                f"message id {msg.id!r} is already in the window; hint: give each message its "
+                "own id, or leave id out for a fresh one"
+            )
         if self.max_tokens is not None and msg.tokens > self.max_tokens:
             raise BudgetExceededError(
                 f"a {msg.role} message of {msg.tokens} tokens cannot fit max_tokens="
@@ -348,6 +354,7 @@ class ConversationBuffer:
             unit.messages.append(msg)
             unit.tokens += msg.tokens
             unit.calls[msg.tool_call_id] = True
+        self._ids.add(msg.id)
         self._tokens += msg.tokens
         self._count += 1
 
@@ -359,6 +366,7 @@ class ConversationBuffer:
                 self._call_unit.pop(call_id, None)
             self._tokens -= unit.tokens
             self._count -= len(unit.messages)
+            self._ids.difference_update(m.id for m in unit.messages)
             removed.extend(unit.messages)
         return removed
 
@@ -621,7 +629,7 @@ class ConversationBuffer:
 
         Raises:
             SerializationError: a malformed payload, or one whose turns break the invariants
-                (an orphan tool result, a window over its budget).
+                (an orphan tool result, a duplicate message id, a window over its budget).
         """
         if not isinstance(d, Mapping) or d.get("version") != SERIAL_VERSION:
             raise SerializationError(

@@ -7,7 +7,10 @@ the add that had not returned. Tables:
 * ``messages`` — every message of every session ever added, by ``(namespace, session_id, id)``;
 * ``events`` — every pressure action and eviction, in order;
 * ``state`` — per session, the buffer's config, system prompt, running summary and the ids of
-  the messages in the window (the window itself is rebuilt from ``messages``).
+  the messages in the window (the window itself is rebuilt from ``messages``);
+* ``pending`` — ids of turns that left the window and are not yet promoted to long-term memory
+  (written in the add's transaction, removed once promoted: a failure or a crash in between
+  leaves them queued for a retry).
 
 A session is identified by ``(namespace, session_id)`` in every table (schema 2). Schema 1 keyed
 by session id alone; opening such a database upgrades it in one transaction, and its sessions go
@@ -51,6 +54,9 @@ CREATE INDEX IF NOT EXISTS events_session ON events (namespace, session_id, seq)
 CREATE TABLE IF NOT EXISTS state (
     namespace TEXT NOT NULL, session_id TEXT NOT NULL, payload TEXT NOT NULL,
     PRIMARY KEY (namespace, session_id));
+CREATE TABLE IF NOT EXISTS pending (
+    namespace TEXT NOT NULL, session_id TEXT NOT NULL, id TEXT NOT NULL,
+    PRIMARY KEY (namespace, session_id, id));
 """
 # Schema 1 keyed everything by session id alone, so two namespaces using one session id shared
 # one transcript (a cross-user leak). Its rows move to the namespace their state payload records,
@@ -162,7 +168,9 @@ class SessionStore:
         version = int(row[0])
         if version == 1:
             self._migrate_from_1()
-        elif version != SCHEMA_VERSION:
+        elif version == SCHEMA_VERSION:
+            conn.executescript(_SCHEMA)  # tables added within schema 2 (pending)
+        else:
             raise StoreError(
                 f"{self.database} has schema {version}; this decaymem reads schemas 1 to "
                 f"{SCHEMA_VERSION}. hint: it was written by a newer decaymem: upgrade decaymem"
@@ -219,8 +227,9 @@ class SessionStore:
         messages: Sequence[Message] = (),
         events: Sequence[PressureEvent] = (),
         state: dict[str, Any] | None = None,
+        pending: Sequence[str] = (),
     ) -> None:
-        """Write new messages, events and the window state in one transaction.
+        """Write new messages, events, the window state and turns to promote in one transaction.
 
         Raises:
             StoreError: the write failed, or a message id is already in this session (nothing
@@ -230,7 +239,7 @@ class SessionStore:
         with self._lock:
             seq = self._seq.get(key)
             try:
-                self._write(key, messages, events, state)
+                self._write(key, messages, events, state, pending)
             except BaseException:
                 if seq is None:  # the sequence numbers of a rolled-back write are not used
                     self._seq.pop(key, None)
@@ -244,6 +253,7 @@ class SessionStore:
         messages: Sequence[Message],
         events: Sequence[PressureEvent],
         state: dict[str, Any] | None,
+        pending: Sequence[str],
     ) -> None:
         with self._tx() as conn:
             for m in messages:
@@ -262,6 +272,36 @@ class SessionStore:
                     "DO UPDATE SET payload=excluded.payload",
                     (*key, json.dumps(state)),
                 )
+            conn.executemany(
+                "INSERT OR IGNORE INTO pending VALUES (?, ?, ?)", [(*key, mid) for mid in pending]
+            )
+
+    def load_pending(self, session_id: str, *, namespace: str) -> list[Message]:
+        """Turns queued for promotion to long-term memory, in the order they were added."""
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT m.payload FROM pending p JOIN messages m ON m.namespace=p.namespace "
+                "AND m.session_id=p.session_id AND m.id=p.id "
+                "WHERE p.namespace=? AND p.session_id=? ORDER BY m.seq",
+                (namespace, session_id),
+            ).fetchall()
+        return [Message.from_dict(json.loads(r[0])) for r in rows]
+
+    def pending_count(self, session_id: str, *, namespace: str) -> int:
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT COUNT(*) FROM pending WHERE namespace=? AND session_id=?",
+                (namespace, session_id),
+            ).fetchone()
+        return int(row[0])
+
+    def drop_pending(self, session_id: str, ids: Sequence[str], *, namespace: str) -> None:
+        """Remove promoted turns from the queue."""
+        with self._tx() as conn:
+            conn.executemany(
+                "DELETE FROM pending WHERE namespace=? AND session_id=? AND id=?",
+                [(namespace, session_id, mid) for mid in ids],
+            )
 
     def has_message(self, session_id: str, message_id: str, *, namespace: str) -> bool:
         """Whether the session's transcript holds a message with this id."""
@@ -352,7 +392,7 @@ class SessionStore:
                     "hint: pick another session id or move that one away first"
                 )
             with self._tx() as conn:
-                for table in ("messages", "events", "state"):
+                for table in ("messages", "events", "state", "pending"):
                     conn.execute(
                         f"UPDATE {table} SET namespace=? WHERE namespace=? AND session_id=?",
                         (to_namespace, namespace, session_id),

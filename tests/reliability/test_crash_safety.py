@@ -1,4 +1,8 @@
-"""SIGKILL a writer at random points, 50 times; every write that returned must survive, once."""
+"""SIGKILL a writer at random points; every write that returned must survive, once.
+
+Two writers: one of messages and single memories (50 kills), one of ``remember_many`` batches
+larger than a 5,000-record read page of the store (a few kills, mid-batch, > 10,000 records).
+"""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from decaymem import AgentMemory, HashingEmbedder
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("DECAYMEM_CRASH_KILLS", "50"))
+BULK_KILLS = int(os.environ.get("DECAYMEM_CRASH_BULK_KILLS", "3"))
 
 
 def run_until_killed(path: Path, start: int, rng: random.Random) -> tuple[list[str], list[str]]:
@@ -80,3 +85,83 @@ def test_sigkill_at_random_points_loses_no_acknowledged_write(tmp_path: Path) ->
         f"memories checked: {len(acked_memories)}"
     )
     assert len(acked_messages) > KILLS  # the writer made progress between kills
+
+
+def run_bulk_until_killed(path: Path, start: int, rng: random.Random) -> dict[str, int]:
+    """Run the bulk writer; kill it part-way through its second or third batch.
+
+    Returns the acknowledged ids with their number (the text is ``bulk_text(number)``).
+    """
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.reliability.crash_writer", str(path), str(start), "bulk"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert proc.stdout is not None
+    assert proc.stdout.readline().strip() == "READY"
+    started: dict[int, float] = {}
+    acked: dict[str, int] = {}
+    lock = threading.Lock()
+
+    def read() -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if not line.endswith("\n"):
+                continue  # cut short by the kill: not acknowledged
+            kind, *rest = line.split()
+            with lock:
+                if kind == "B":
+                    started[int(rest[0])] = time.monotonic()
+                elif kind == "R":
+                    acked[rest[0]] = int(rest[1])
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    target = rng.choice([1, 2])  # batch 0 always completes: thousands acknowledged per run
+    while True:
+        with lock:
+            if target in started or proc.poll() is not None:
+                break
+        time.sleep(0.01)
+    with lock:
+        batch_s = started[target] - started[target - 1]
+    time.sleep(rng.uniform(0.05, 0.95) * batch_s)  # somewhere inside the batch
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    reader.join(timeout=30)
+    with lock:
+        return dict(acked)
+
+
+@pytest.mark.slow
+def test_sigkill_during_batches_spanning_pages_loses_no_acknowledged_memory(
+    tmp_path: Path,
+) -> None:
+    from decaymem import LongTermMemory
+
+    from .crash_writer import BULK_BATCH, bulk_text
+
+    rng = random.Random(4321)
+    acked: dict[str, int] = {}
+    for kill in range(BULK_KILLS):
+        acked.update(run_bulk_until_killed(tmp_path, kill * 1_000_000, rng))
+        with AgentMemory(
+            tmp_path, session_id="crash", context_window=400, embedder=HashingEmbedder()
+        ) as mem:
+            ltm: LongTermMemory = mem.long_term
+            records = ltm.get(namespace="bulk")
+            ids = [r.id for r in records]
+            assert ltm.count("bulk") == len(records), f"kill {kill}: count() and get() differ"
+            assert len(ids) == len(set(ids)), f"kill {kill}: duplicated memories"
+            lost = set(acked) - set(ids)
+            assert not lost, f"kill {kill}: lost {len(lost)} acknowledged memories"
+            for mid, n in rng.sample(sorted(acked.items()), 100):  # recall searches them all
+                got = ltm.recall(bulk_text(n), k=1, namespace="bulk", where={"n": n})
+                assert [r.id for r in got] == [mid], f"kill {kill}: memory {n} not recallable"
+    print(
+        f"\nbulk kills survived: {BULK_KILLS}; acknowledged memories checked: {len(acked)} "
+        f"(batches of {BULK_BATCH})"
+    )
+    assert len(acked) > 10_000  # the batches spanned several read pages

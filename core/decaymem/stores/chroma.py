@@ -209,12 +209,13 @@ class ChromaStore:
     def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
         """Records with their vectors. Records whose vector Chroma lost (an add cut short by a
         crash leaves the document without its vector) are left out and listed in
-        :meth:`damaged` for repair."""
+        :meth:`damaged` for repair: every such record of every page read."""
         col = self._collection(namespace, create=False)
         if col is None or (ids is not None and not ids):
             return []
         out: list[StoredMemory] = []
-        for got in self._pages(col, namespace, None if ids is None else list(ids)):
+        broken: list[MemoryRecord] = []
+        for got in self._pages(col, namespace, None if ids is None else list(ids), broken):
             embs = got["embeddings"]
             for i, mid in enumerate(got["ids"]):
                 rec = _decode(mid, got["documents"][i], got["metadatas"][i])
@@ -222,10 +223,32 @@ class ChromaStore:
         if ids is not None:
             order = {mid: i for i, mid in enumerate(ids)}
             out.sort(key=lambda sm: order.get(sm[0].id, 0))
+        self._note_damaged(namespace, broken, complete=ids is None)
         return out
 
-    def _pages(self, col: Any, namespace: str, ids: list[str] | None) -> Iterator[dict[str, Any]]:
-        """Read in pages: SQLite limits the variables of one statement (a 100k get fails)."""
+    def _note_damaged(self, namespace: str, broken: list[MemoryRecord], *, complete: bool) -> None:
+        """Record what a read found damaged: a full read replaces the list, a partial one adds."""
+        with self._lock:
+            known = {} if complete else {r.id: r for r in self._damaged.get(namespace, [])}
+            known.update((r.id, r) for r in broken)
+            if known:
+                self._damaged[namespace] = list(known.values())
+            else:
+                self._damaged.pop(namespace, None)
+        if broken:
+            logger.warning(
+                "Chroma holds %d memories of %r without their vectors (an interrupted add)",
+                len(broken),
+                namespace,
+            )
+
+    def _pages(
+        self, col: Any, namespace: str, ids: list[str] | None, broken: list[MemoryRecord]
+    ) -> Iterator[dict[str, Any]]:
+        """Read in pages: SQLite limits the variables of one statement (a 100k get fails).
+
+        Records found without their vector are appended to ``broken``, page after page.
+        """
         include = ["embeddings", "documents", "metadatas"]
         page = _PAGE
         if ids is not None:
@@ -242,19 +265,20 @@ class ChromaStore:
                 if "finding id" not in str(e):
                     raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
                 if "ids" in kwargs:
-                    yield self._get_salvaging(col, namespace, kwargs["ids"])
+                    yield self._get_salvaging(col, namespace, kwargs["ids"], broken)
                 else:
                     listed = col.get(include=[], limit=kwargs["limit"], offset=kwargs["offset"])
-                    yield self._get_salvaging(col, namespace, listed["ids"])
+                    yield self._get_salvaging(col, namespace, listed["ids"], broken)
 
-    def _get_salvaging(self, col: Any, namespace: str, ids: list[str] | None) -> dict[str, Any]:
-        """Read record by record around ids whose vector is missing; remember those ids."""
+    def _get_salvaging(
+        self, col: Any, namespace: str, ids: list[str] | None, broken: list[MemoryRecord]
+    ) -> dict[str, Any]:
+        """Read record by record around ids whose vector is missing; add those to ``broken``."""
         try:
             plain = col.get(ids=ids, include=["documents", "metadatas"])
         except Exception as e:
             raise StoreError(f"Chroma failed to read memories of {namespace!r}: {e}") from e
         good: dict[str, Any] = {"ids": [], "embeddings": [], "documents": [], "metadatas": []}
-        broken: list[MemoryRecord] = []
         for mid, doc, meta in zip(
             plain["ids"], plain["documents"], plain["metadatas"], strict=True
         ):
@@ -267,13 +291,6 @@ class ChromaStore:
             good["embeddings"].append(emb)
             good["documents"].append(doc)
             good["metadatas"].append(meta)
-        if broken:
-            logger.warning(
-                "Chroma holds %d memories of %r without their vectors (an interrupted add)",
-                len(broken),
-                namespace,
-            )
-            self._damaged[namespace] = broken
         return good
 
     def damaged(self, namespace: str) -> list[MemoryRecord]:
@@ -285,16 +302,27 @@ class ChromaStore:
         col = self._collection(namespace, create=False)
         if col is None or not records:
             return
+        emb = np.asarray(embeddings, dtype=np.float32)
         try:
-            col.upsert(
-                ids=[r.id for r in records],
-                embeddings=np.asarray(embeddings, dtype=np.float32),
-                documents=[r.text for r in records],
-                metadatas=[_encode(r) for r in records],
-            )
+            for s in self._batches(len(records)):  # a crash can damage more than one batch
+                batch = records[s]
+                col.upsert(
+                    ids=[r.id for r in batch],
+                    embeddings=emb[s],
+                    documents=[r.text for r in batch],
+                    metadatas=[_encode(r) for r in batch],
+                )
         except Exception as e:
             raise StoreError(f"Chroma failed to repair damaged memories: {e}") from e
-        self._damaged.pop(namespace, None)
+        self._note_repaired(namespace, {r.id for r in records})
+
+    def _note_repaired(self, namespace: str, ids: set[str]) -> None:
+        with self._lock:
+            left = [r for r in self._damaged.get(namespace, []) if r.id not in ids]
+            if left:
+                self._damaged[namespace] = left
+            else:
+                self._damaged.pop(namespace, None)
 
     def query(self, namespace: str, embedding: Vectors, k: int) -> list[tuple[str, float]]:
         col = self._collection(namespace, create=False)
