@@ -58,7 +58,7 @@ class DecaymemRetriever(BaseRetriever):
     def _params(self, kwargs: dict[str, Any]) -> dict[str, Any]:
         """Per-call overrides (``k``, ``namespace``, ``min_score``, ``where``) over the fields."""
         return {
-            "k": int(kwargs.get("k", self.k)),
+            "k": kwargs.get("k", self.k),  # validated by recall (a DecaymemError when bad)
             "namespace": kwargs.get("namespace", self.namespace),
             "min_score": kwargs.get("min_score", self.min_score),
             "where": kwargs.get("where", self.where),

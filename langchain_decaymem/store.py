@@ -32,7 +32,7 @@ from langgraph.store.base import (
 
 from decaymem import LongTermMemory, MemoryHub, MemoryRecord
 from decaymem.errors import NamespaceError
-from decaymem.records import matches_where, validate_namespace
+from decaymem.records import matches_where, validate_namespace, validate_where
 
 __all__ = ["DecaymemStore"]
 
@@ -101,7 +101,12 @@ class DecaymemStore(BaseStore):
     # ------------------------------------------------------------------ items
     def _item(self, r: MemoryRecord, score: float | None = None, *, search: bool = False) -> Item:
         meta = r.metadata
-        value = json.loads(str(meta.get("lg_value", "{}")))
+        try:
+            value = json.loads(str(meta.get("lg_value", "{}")))
+        except ValueError:  # written by the core API, not as a LangGraph value
+            value = None
+        if not isinstance(value, dict):
+            value = {"text": r.text}
         created = float(meta.get("lg_created_at", r.created_at))
         updated = float(meta.get("lg_updated_at", r.created_at))
         ns = from_namespace(r.namespace)
@@ -145,6 +150,7 @@ class DecaymemStore(BaseStore):
         return self.long_term.namespaces()
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
+        validate_where(op.filter)
         prefix = op.namespace_prefix
         spaces = [
             ns for ns in self._namespaces() if from_namespace(ns)[: len(prefix)] == tuple(prefix)

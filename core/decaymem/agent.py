@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from .hub import MemoryHub
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
-from .records import Recall, validate_namespace
+from .records import Recall, check_metadata, validate_namespace
 from .render import render_memories, render_summary
 from .scoring import ScoringMode
 from .stores import VectorStore
@@ -154,6 +155,12 @@ class AgentMemory:
             raise ConfigError("history_fraction + memory_fraction must leave room for the reply")
         if isinstance(recall_k, bool) or not isinstance(recall_k, int) or recall_k < 0:
             raise ConfigError(f"recall_k must be an int >= 0, got {recall_k!r}")
+        if min_score is not None and (
+            isinstance(min_score, bool)
+            or not isinstance(min_score, int | float)
+            or not math.isfinite(min_score)
+        ):
+            raise ConfigError(f"min_score must be a finite number or None, got {min_score!r:.40}")
         self.session_id = session_id
         self.namespace = namespace
         self.context_window = context_window
@@ -341,6 +348,13 @@ class AgentMemory:
 
     def add_messages(self, messages: Iterable[Mapping[str, Any] | Message]) -> list[AddResult]:
         """Add turns in order; dicts take ``role``, ``content`` and ``add_message``'s keywords."""
+        if isinstance(messages, str | bytes | Mapping | Message) or not isinstance(
+            messages, Iterable
+        ):
+            raise InvalidMessageError(
+                f"messages must be a list of dicts or Messages, got {type(messages).__name__}; "
+                "hint: add_message() adds one"
+            )
         out = []
         for m in messages:
             if isinstance(m, Message):
@@ -352,6 +366,11 @@ class AgentMemory:
                 out.append(result)
             elif isinstance(m, Mapping):
                 d = dict(m)
+                bad = [k for k in d if not isinstance(k, str)]
+                if bad:
+                    raise InvalidMessageError(
+                        f"message dict keys must be strings, got {bad[0]!r:.40}"
+                    )
                 try:
                     role, content = d.pop("role"), d.pop("content")
                 except KeyError as e:
@@ -453,7 +472,7 @@ class AgentMemory:
             items.append(
                 MemoryInput(
                     text=text,
-                    importance=f.importance,
+                    importance=_importance(f.importance),
                     # turns dated before 1970 (an aware datetime) give their facts 1970-01-01
                     at=None if at is None else max(0.0, at),
                     metadata={
@@ -521,6 +540,13 @@ class AgentMemory:
             or reserve_tokens < 0
         ):
             raise InvalidInputError(f"reserve_tokens must be an int >= 0, got {reserve_tokens!r}")
+        if reserve_tokens >= self.context_window:
+            raise InvalidInputError(
+                f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
+                f"{self.context_window} tokens; hint: reserve less than the window"
+            )
+        if query is not None and not isinstance(query, str):
+            raise InvalidInputError(f"query must be a string or None, got {type(query).__name__}")
         with self._lock:
             self._check_open()
             q = query if query is not None else self._last_user_text()
@@ -629,7 +655,7 @@ class AgentMemory:
     ) -> str:
         """Store a memory in this agent's namespace."""
         self._check_open()
-        meta = {"session_id": self.session_id, **(metadata or {})}
+        meta = {"session_id": self.session_id, **check_metadata(metadata)}
         return self.long_term.remember(
             text, importance=importance, namespace=self.namespace, at=at, metadata=meta
         )
@@ -724,6 +750,17 @@ class AgentMemory:
 def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
     """Turns that left the window by pressure (not by ``clear``), summaries excluded."""
     return [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+
+
+def _importance(value: object) -> float:
+    """A fact's importance clamped to 1–10 (5 when it is not a finite number)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 5.0
+    try:
+        v = float(value)
+    except OverflowError:  # an int beyond float range
+        return 10.0 if value > 0 else 1.0
+    return min(10.0, max(1.0, v)) if math.isfinite(v) else 5.0
 
 
 def _storable(text: object, *, limit: int) -> str | None:

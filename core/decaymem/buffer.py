@@ -72,8 +72,10 @@ def _check_limit(name: str, value: Any) -> int | None:
         raise ConfigError(f"{name} must be a positive int or None, got {value!r}")
     if isinstance(value, float) and (not math.isfinite(value) or not value.is_integer()):
         raise ConfigError(f"{name} must be a positive int or None, got {value!r}")
-    if value < 1:
-        raise ConfigError(f"{name} must be >= 1 (or None for no limit), got {value!r}")
+    if not 1 <= value <= 2**53:
+        raise ConfigError(
+            f"{name} must be from 1 to 2**53 (or None for no limit), got {str(value)[:40]}"
+        )
     return int(value)
 
 
@@ -660,8 +662,25 @@ class ConversationBuffer:
                     cfg["token_counter"],
                 )
 
-            def load(raw: Any) -> Message:
+            seen: set[str] = set()
+
+            def load(raw: Any, *, system: bool = False) -> Message:
                 m = Message.from_dict(raw)
+                if (m.role == "system") != system:
+                    raise SerializationError(
+                        f"message {m.id!r} has role {m.role!r} where "
+                        + ("a system message belongs" if system else "a turn belongs")
+                    )
+                if m.id in seen:
+                    raise SerializationError(f"message id {m.id!r} appears twice")
+                seen.add(m.id)
+                if not recount and m.tokens < buf._counter.count_message(m.role, "") + (
+                    1 if m.content else 0
+                ):
+                    raise SerializationError(
+                        f"message {m.id!r} claims {m.tokens} tokens, fewer than its role and "
+                        "content need; hint: the payload was edited, restore it from to_dict()"
+                    )
                 if recount:
                     from dataclasses import replace
 
@@ -674,22 +693,27 @@ class ConversationBuffer:
                 return m
 
             if d.get("system") is not None:
-                buf._system = load(d["system"])
+                buf._system = load(d["system"], system=True)
             if d.get("summary") is not None:
-                buf._summary = load(d["summary"])
+                buf._summary = load(d["summary"], system=True)
             messages = d["messages"]
             if not isinstance(messages, list):
                 raise SerializationError("messages must be a list")
             for raw in messages:
                 m = load(raw)
-                if m.role == "system":
-                    raise SerializationError("a turn cannot have the system role")
                 buf._append(m, buf._validate_turn(m))
             buf._events = [PressureEvent.from_dict(e) for e in d.get("events", [])]
         except SerializationError:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise SerializationError(f"malformed ConversationBuffer payload: {e}") from e
+        except (
+            KeyError,
+            TypeError,
+            ValueError,
+            AttributeError,
+            OverflowError,
+            RecursionError,
+        ) as e:
+            raise SerializationError(f"malformed ConversationBuffer payload: {e!s:.200}") from e
         if buf.max_tokens is not None and buf.tokens > buf.max_tokens:
             raise SerializationError(
                 f"restored window has {buf.tokens} tokens, over max_tokens={buf.max_tokens}"

@@ -17,6 +17,7 @@ import shlex
 import shutil
 import sys
 import time
+import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -25,15 +26,18 @@ from typing import Any
 
 from rich.console import Console
 from rich.logging import RichHandler
+from rich.markup import escape
 from rich.panel import Panel
 from rich.progress import Progress
 from rich.table import Table
 
 from . import __version__
-from .errors import DecaymemError, SerializationError
+from .errors import DecaymemError, InvalidInputError, SerializationError
 from .idmatch import MIN_PREFIX, match_ids
-from .longterm import LongTermMemory, MemoryInput
+from .journal import check_record
+from .longterm import LongTermMemory
 from .progress import RichProgress
+from .records import MemoryRecord
 from .render import format_age
 from .scoring import BM25Scoring, CosineScoring, HybridScoring, ScoringMode, SeedScoring
 from .session_store import SessionStore, acquire_path_lock
@@ -50,10 +54,21 @@ MODES: dict[str, ScoringMode] = {
 }
 
 
+def _is_store(path: Path) -> bool:
+    return (path / "sessions.sqlite3").is_file() or (path / "chroma").is_dir()
+
+
 @contextmanager
-def _open(path: Path, *, embed: bool = False) -> Iterator[tuple[LongTermMemory, SessionStore]]:
-    if not path.is_dir():
-        raise DecaymemError(f"{path} is not a decaymem directory; hint: run `decaymem demo` first")
+def _open(
+    path: Path, *, embed: bool = False, create: bool = False
+) -> Iterator[tuple[LongTermMemory, SessionStore]]:
+    """Open a memory directory; only ``create`` (import) may start one in an empty directory."""
+    path = path.expanduser()
+    if not path.is_dir() or not (create or _is_store(path)):
+        raise InvalidInputError(
+            f"{path} is not a decaymem directory (no sessions.sqlite3 or chroma/ in it); "
+            "hint: pass the directory given to AgentMemory(path) or `decaymem demo --path`"
+        )
     lock = acquire_path_lock(path)
     sessions = SessionStore(path / "sessions.sqlite3")
     try:
@@ -73,6 +88,12 @@ def _open(path: Path, *, embed: bool = False) -> Iterator[tuple[LongTermMemory, 
 
 def cmd_inspect(console: Console, path: Path, *, limit: int = 50) -> None:
     """Sessions, summaries and memories under ``path``, read-only (works while an agent runs)."""
+    path = path.expanduser()
+    if not path.is_dir() or not _is_store(path):
+        raise InvalidInputError(
+            f"{path} is not a decaymem directory (no sessions.sqlite3 or chroma/ in it); "
+            "hint: pass the directory given to AgentMemory(path) or `decaymem demo --path`"
+        )
     snap = read_snapshot(path)
     now = time.time()
     stamp = datetime.fromtimestamp(now, tz=UTC).strftime("%Y-%m-%d %H:%M UTC")
@@ -209,7 +230,7 @@ def cmd_export(console: Console, path: Path, out: Path, namespace: str | None) -
     with _open(path) as (ltm, _):
         namespaces = [namespace] if namespace else ltm.namespaces()
         n = 0
-        with out.open("w", encoding="utf-8") as f, Progress(console=console) as progress:
+        with _open_output(out) as f, Progress(console=console) as progress:
             for ns in namespaces:
                 records = ltm.get(namespace=ns)
                 task = progress.add_task(f"exporting {ns}", total=len(records))
@@ -220,42 +241,98 @@ def cmd_export(console: Console, path: Path, out: Path, namespace: str | None) -
         console.print(f"exported {n} memories to {out}")
 
 
+@contextmanager
+def _open_output(out: Path) -> Iterator[Any]:
+    try:
+        f = out.expanduser().open("w", encoding="utf-8")
+    except OSError as e:
+        raise InvalidInputError(
+            f"cannot write {out}: {e.strerror or e}; hint: pass a file path in an existing, "
+            "writable directory"
+        ) from e
+    with f:
+        yield f
+
+
+def _read_text(src: Path) -> str:
+    src = src.expanduser()
+    try:
+        data = src.read_bytes()
+    except IsADirectoryError as e:
+        raise InvalidInputError(
+            f"{src} is a directory; hint: pass the JSON lines file `decaymem export` wrote"
+        ) from e
+    except FileNotFoundError as e:
+        raise InvalidInputError(f"{src}: no such file") from e
+    except OSError as e:
+        raise InvalidInputError(f"cannot read {src}: {e.strerror or e}") from e
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise SerializationError(
+            f"{src} is not UTF-8 (line {line}, byte {e.start}); hint: re-encode it as UTF-8, "
+            "e.g. iconv -t UTF-8"
+        ) from e
+
+
 def _parse_line(line: str, lineno: int) -> dict[str, Any]:
     try:
         d = json.loads(line)
     except json.JSONDecodeError as e:
         raise SerializationError(f"line {lineno}: not JSON ({e})") from e
+    except RecursionError as e:
+        raise SerializationError(f"line {lineno}: JSON nested too deeply") from e
+    except ValueError as e:  # e.g. an int of more than 4,300 digits
+        raise SerializationError(f"line {lineno}: {e}") from e
     if not isinstance(d, dict) or not isinstance(d.get("text"), str):
         raise SerializationError(f"line {lineno}: a memory needs a 'text' string")
     return d
 
 
-def cmd_import(
-    console: Console, path: Path, src: Path, namespace: str | None, batch: int = 256
-) -> None:
-    lines = [ln for ln in src.read_text(encoding="utf-8").splitlines() if ln.strip()]
-    rows = [_parse_line(ln, i) for i, ln in enumerate(lines, 1)]  # all validated before writing
-    with _open(path, embed=True) as (ltm, _):
-        by_ns: dict[str, list[MemoryInput]] = {}
-        for d in rows:
-            ns = namespace or str(d.get("namespace") or "default")
-            by_ns.setdefault(ns, []).append(
-                MemoryInput(
-                    text=d["text"],
-                    importance=d.get("importance", 5.0),
-                    at=d.get("created_at"),
-                    metadata=d.get("metadata") or None,
-                    source=str(d.get("source") or "import"),
-                )
-            )
-        n = 0
-        with Progress(console=console) as progress:
-            for ns, items in by_ns.items():
-                task = progress.add_task(f"importing {ns}", total=len(items))
-                for start in range(0, len(items), batch):
-                    chunk = items[start : start + batch]
-                    n += len(ltm.remember_many(chunk, namespace=ns))
-                    progress.advance(task, len(chunk))
+def _record(d: dict[str, Any], lineno: int, *, namespace: str | None, now: float) -> MemoryRecord:
+    """One exported line as a validated record; fields that are absent get their defaults."""
+    try:
+        return check_record(
+            MemoryRecord(
+                id=d["id"] if d.get("id") is not None else uuid.uuid4().hex,
+                text=d["text"],
+                namespace=d["namespace"] if d.get("namespace") is not None else "default",
+                importance=d.get("importance", 5.0),
+                created_at=d["created_at"] if d.get("created_at") is not None else now,
+                last_recalled_at=d.get("last_recalled_at"),
+                recall_count=d.get("recall_count", 0),
+                strength=d.get("strength", 1.0),
+                source=d["source"] if d.get("source") is not None else "import",
+                metadata=d.get("metadata") or {},
+                superseded_by=d.get("superseded_by"),
+                superseded_sim=d.get("superseded_sim", 0.0),
+            ),
+            namespace=namespace,
+            max_text_chars=20_000,  # LongTermMemory's default; restore() checks again
+        )
+    except DecaymemError as e:
+        raise SerializationError(f"line {lineno}: {e}") from e
+
+
+def cmd_import(console: Console, path: Path, src: Path, namespace: str | None) -> None:
+    """Import what ``export`` wrote, losslessly; every line is checked before anything is written,
+    and the import is all or nothing."""
+    text = _read_text(src)
+    now = time.time()
+    records: list[MemoryRecord] = []
+    first_line: dict[tuple[str, str], int] = {}
+    for lineno, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        rec = _record(_parse_line(line, lineno), lineno, namespace=namespace, now=now)
+        seen = first_line.setdefault((rec.namespace, rec.id), lineno)
+        if seen != lineno:
+            raise SerializationError(f"line {lineno}: id {rec.id!r} was already on line {seen}")
+        records.append(rec)
+    with _open(path, embed=True, create=True) as (ltm, _):
+        with console.status(f"importing {len(records)} memories"):
+            n = len(ltm.restore(records))
         console.print(f"imported {n} memories")
 
 
@@ -332,7 +409,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "import":
             cmd_import(console, args.path, args.file, args.namespace)
     except DecaymemError as e:
-        console.print(f"[red]error:[/red] {e}")
+        console.print(f"[red]error:[/red] {escape(str(e))}", highlight=False)
+        return 2
+    except OSError as e:  # a file problem the commands did not name more precisely
+        console.print(f"[red]error:[/red] {escape(str(e))}", highlight=False)
         return 2
     return 0
 

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import math
 import time
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Protocol, runtime_checkable
 
 from .errors import InvalidInputError
 
-__all__ = ["Clock", "FixedClock", "SystemClock", "to_epoch"]
+__all__ = ["MAX_EPOCH", "Clock", "FixedClock", "SystemClock", "to_epoch"]
+
+#: The latest timestamp accepted: 9999-12-31T00:00:00Z, so any accepted time (plus a day) can
+#: still be rendered as a date. The earliest is the epoch itself (1970-01-01T00:00:00Z).
+MAX_EPOCH = datetime(9999, 12, 31, tzinfo=UTC).timestamp()
 
 
 @runtime_checkable
@@ -51,11 +55,17 @@ class FixedClock:
         return self._t
 
     def advance(self, seconds: float) -> FixedClock:
-        """Move the clock forward by ``seconds`` (must be finite and non-negative)."""
-        if not isinstance(seconds, int | float) or not math.isfinite(seconds) or seconds < 0:
+        """Move the clock forward by ``seconds`` (finite, >= 0, staying before year 9999)."""
+        ok = isinstance(seconds, int | float) and not isinstance(seconds, bool)
+        if ok:
+            try:
+                ok = math.isfinite(seconds) and 0 <= seconds <= MAX_EPOCH - self._t
+            except OverflowError:
+                ok = False
+        if not ok:
             raise InvalidInputError(
-                f"advance() takes finite non-negative seconds, got {seconds!r}; "
-                "hint: a clock never runs backwards, use set() to jump"
+                f"advance() takes finite non-negative seconds that stay before year 9999, got "
+                f"{str(seconds)[:40]}; hint: a clock never runs backwards, use set() to jump"
             )
         self._t += float(seconds)
         return self
@@ -72,9 +82,13 @@ class FixedClock:
 def to_epoch(value: float | datetime, *, name: str = "timestamp") -> float:
     """Convert an aware ``datetime`` or epoch seconds to epoch seconds, validating it.
 
+    Accepted: 1970-01-01T00:00:00Z to 9999-12-31T00:00:00Z (:data:`MAX_EPOCH`). Earlier times
+    (negative epochs, pre-1970 aware datetimes) and later ones are refused here, at the
+    boundary, rather than accepted and failing when a date is rendered.
+
     Raises:
-        InvalidInputError: naive datetimes (ambiguous), NaN/inf, negative epochs, booleans,
-            or any other type.
+        InvalidInputError: naive datetimes (ambiguous), NaN/inf, times outside the range above,
+            ints too large for a float, booleans, or any other type.
     """
     if isinstance(value, bool):
         raise InvalidInputError(f"{name} must be epoch seconds or an aware datetime, got a bool")
@@ -84,14 +98,31 @@ def to_epoch(value: float | datetime, *, name: str = "timestamp") -> float:
                 f"{name} is a naive datetime; hint: pass datetime.now(timezone.utc) "
                 "or any timezone-aware datetime"
             )
-        return value.timestamp()
+        return _in_range(value.timestamp(), value, name)
     if isinstance(value, int | float):
-        t = float(value)
+        try:
+            t = float(value)
+        except OverflowError:
+            raise InvalidInputError(
+                f"{name} is an int too large for a timestamp ({len(str(abs(value)))} digits)"
+            ) from None
         if not math.isfinite(t):
             raise InvalidInputError(f"{name} must be finite, got {value!r}")
-        if t < 0:
-            raise InvalidInputError(f"{name} must be epoch seconds >= 0, got {value!r}")
-        return t
+        return _in_range(t, value, name)
     raise InvalidInputError(
         f"{name} must be epoch seconds (float) or an aware datetime, got {type(value).__name__}"
     )
+
+
+def _in_range(t: float, value: object, name: str) -> float:
+    if t < 0:
+        raise InvalidInputError(
+            f"{name} is before 1970-01-01 (epoch seconds >= 0 only), got {value!r}; "
+            "hint: decaymem keeps times as epoch seconds and does not store earlier dates"
+        )
+    if t > MAX_EPOCH:
+        raise InvalidInputError(
+            f"{name} is after 9999-12-31, got {value!r}; hint: pass epoch seconds, not "
+            "milliseconds or nanoseconds"
+        )
+    return t

@@ -18,6 +18,7 @@ from .clock import Clock, SystemClock
 from .embeddings import Embedder
 from .errors import InvalidInputError
 from .longterm import LongTermMemory
+from .paths import check_store_path
 from .records import validate_namespace
 from .scoring import ScoringMode
 from .session_store import PathLock, SessionStore, acquire_path_lock
@@ -59,7 +60,7 @@ class MemoryHub:
         scoring: ScoringMode | None = None,
         clock: Clock | None = None,
     ) -> None:
-        self.path = Path(path) if path is not None else None
+        self.path = check_store_path(path) if path is not None else None
         self.key = f"path:{self.path.resolve()}" if self.path else f"mem:{uuid.uuid4().hex}"
         self._lock = threading.RLock()
         self._path_lock: PathLock | None = acquire_path_lock(self.path) if self.path else None
@@ -91,7 +92,7 @@ class MemoryHub:
         the hub's key and reconnect through this registry. ``kwargs`` apply when it is opened.
         """
         if path is not None:
-            registry_key = f"path:{Path(path).resolve()}"
+            registry_key = f"path:{check_store_path(path, create=False).resolve()}"
         elif key is not None:
             registry_key = key
         else:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -29,10 +29,19 @@ from .clock import Clock, SystemClock, to_epoch
 from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
+from .journal import BatchJournal, check_record, failed_batch
 from .progress import ProgressCallback
-from .records import MemoryRecord, Recall, check_metadata, matches_where, validate_namespace
+from .records import (
+    MemoryRecord,
+    Recall,
+    check_metadata,
+    matches_where,
+    validate_namespace,
+    validate_where,
+)
 from .scoring import Features, HybridScoring, ScoringMode
 from .stores import ChromaStore, VectorStore
+from .validation import check_chars, check_number
 
 __all__ = ["LongTermMemory", "MemoryInput", "PruneReport", "scope"]
 
@@ -42,8 +51,21 @@ TimeLike = float | int | datetime
 
 
 def scope(*, user: str | None = None, agent: str | None = None, session: str | None = None) -> str:
-    """Build a namespace from the parts given, e.g. ``user:ana/agent:planner``."""
-    parts = [f"{k}:{v}" for k, v in (("user", user), ("agent", agent), ("session", session)) if v]
+    """Build a namespace from the parts given, e.g. ``user:ana/agent:planner``.
+
+    Each part is a non-empty string without ``/`` (the separator), so two different calls never
+    build the same namespace.
+    """
+    parts = []
+    for key, value in (("user", user), ("agent", agent), ("session", session)):
+        if value is None:
+            continue
+        if not isinstance(value, str) or not value or "/" in value:
+            raise InvalidInputError(
+                f"scope({key}=...) must be a non-empty string without '/', got {value!r:.60}; "
+                "hint: pass each part separately, e.g. scope(user='ana', agent='planner')"
+            )
+        parts.append(f"{key}:{value}")
     if not parts:
         raise InvalidInputError("scope() needs at least one of user, agent, session")
     return validate_namespace("/".join(parts))
@@ -71,13 +93,14 @@ class PruneReport:
 
 
 def _check_importance(v: Any) -> float:
-    if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
-        raise InvalidInputError(f"importance must be a finite number from 1 to 10, got {v!r}")
-    if not 1 <= v <= 10:
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        raise InvalidInputError(f"importance must be a number from 1 to 10, got {v!r:.40}")
+    if not (isinstance(v, float) and math.isnan(v)) and not 1 <= v <= 10:
         raise InvalidInputError(
-            f"importance must be from 1 to 10, got {v!r}; hint: 1 = trivia, 10 = never forget"
+            f"importance must be from 1 to 10, got {str(v)[:40]}; hint: 1 = trivia, "
+            "10 = never forget"
         )
-    return float(v)
+    return check_number(v, what="importance")
 
 
 class LongTermMemory:
@@ -165,6 +188,7 @@ class LongTermMemory:
         self.pipeline_chunk = pipeline_chunk
         self.progress = progress
         self._indexes: dict[str, NamespaceIndex] = {}
+        self._changes_seen: dict[str, int | None] = {}  # foreign_changes() when loaded
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
 
@@ -183,9 +207,7 @@ class LongTermMemory:
                 f"max_text_chars={self.max_text_chars:,}; hint: split it into facts or raise "
                 "the limit"
             )
-        if "\x00" in text:
-            raise InvalidInputError(f"{what} contains a NUL character")
-        return text
+        return check_chars(text, what=what)
 
     def _embed_query(self, query: str) -> npt.NDArray[np.float32]:
         cached = self._query_cache.get(query)
@@ -201,8 +223,13 @@ class LongTermMemory:
         idx = self._indexes.get(namespace)
         if idx is not None and time.monotonic() - idx.checked_at < self.refresh_interval_s:
             return idx
+        changes = self._foreign_changes(namespace)  # read before the data it vouches for
         count = self.store.count(namespace)
-        if idx is not None and idx.store_count == count:
+        if (
+            idx is not None
+            and idx.store_count == count
+            and self._changes_seen.get(namespace) == changes
+        ):
             idx.checked_at = time.monotonic()
             return idx
         if idx is not None:
@@ -224,9 +251,19 @@ class LongTermMemory:
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
         self._indexes[namespace] = idx
+        self._changes_seen[namespace] = changes
         if report is not None:
             report(f"loading {namespace}", count, count)
         return idx
+
+    def _foreign_changes(self, namespace: str) -> int | None:
+        """Writes other processes made to the namespace, when the store counts them.
+
+        The count alone misses a forget plus an add (or an update) made elsewhere; a store
+        shared by processes (:class:`ChromaStore` on a server) counts them in a change log.
+        """
+        fn = getattr(self.store, "foreign_changes", None)
+        return None if fn is None else cast("int | None", fn(namespace))
 
     def _repair(self, namespace: str) -> list[tuple[MemoryRecord, npt.NDArray[np.float32]]]:
         """Re-embed records the store lost the vectors of (a write cut short by a crash)."""
@@ -291,6 +328,11 @@ class LongTermMemory:
         """
         validate_namespace(namespace)
         now = self.clock.now()
+        if isinstance(items, str | bytes | Mapping) or not isinstance(items, Iterable):
+            raise InvalidInputError(
+                f"items must be a list of str or MemoryInput, got {type(items).__name__}; "
+                "hint: remember() stores a single text"
+            )
         inputs = [
             MemoryInput(text=i, importance=importance) if isinstance(i, str) else i for i in items
         ]
@@ -307,7 +349,7 @@ class LongTermMemory:
                     namespace=namespace,
                     importance=_check_importance(item.importance),
                     created_at=now if item.at is None else to_epoch(item.at, name="at"),
-                    source=str(item.source),
+                    source=_check_source(item.source),
                     metadata=check_metadata(item.metadata),
                 )
             )
@@ -317,27 +359,118 @@ class LongTermMemory:
         explicit = set(given)
         if len(explicit) != len(given):
             raise InvalidInputError("the same id appears twice in one batch")
-        if len(records) <= self.pipeline_chunk:
-            vectors = self.embedder.embed([r.text for r in records])
-            with self._lock:
-                self._replace_explicit(namespace, explicit)
-                return self._insert(namespace, records, vectors, now, explicit=explicit)
-        return self._remember_pipelined(namespace, records, now, explicit)
+        small = len(records) <= self.pipeline_chunk
+        vectors = self.embedder.embed([r.text for r in records]) if small else None
+        with self._lock:
+            journal = BatchJournal(self.store, namespace)
+            # New ids only: an explicit id is journaled once its current version is saved.
+            journal.will_add(r.id for r in records if r.id not in explicit)
+            try:
+                if vectors is not None:
+                    self._replace_explicit(namespace, explicit, journal)
+                    return self._insert(
+                        namespace, records, vectors, now, explicit=explicit, journal=journal
+                    )
+                return self._remember_pipelined(namespace, records, now, explicit, journal)
+            except BaseException as e:
+                # All or nothing: put the store back, rebuild the index from it.
+                self._indexes.pop(namespace, None)
+                journal.rollback()
+                err = failed_batch(e, namespace)
+                if err is e:
+                    raise
+                raise err from e
 
-    def _replace_explicit(self, namespace: str, explicit: set[str]) -> None:
+    def restore(
+        self, records: Iterable[MemoryRecord], *, namespace: str | None = None
+    ) -> list[str]:
+        """Write memories exactly as given, re-embedding their text: a lossless import.
+
+        Ids, importance, timestamps, reinforcement (strength, recall count, last recall),
+        source, metadata and supersession links are kept; a memory with the same id is
+        replaced; nothing is consolidated. All or nothing: every record is validated before
+        anything is written, and a store failure rolls every namespace back.
+
+        Args:
+            records: e.g. ``MemoryRecord(**d)`` for each line ``decaymem export`` wrote.
+            namespace: put every record in this namespace instead of its own.
+
+        Raises:
+            InvalidInputError: a field out of range, or one id twice in a namespace.
+            StoreError: the store failed (nothing of the call was kept).
+        """
+        if isinstance(records, MemoryRecord | str | bytes | Mapping) or not isinstance(
+            records, Iterable
+        ):
+            raise InvalidInputError(
+                f"records must be a list of MemoryRecord, got {type(records).__name__}"
+            )
+        checked = [
+            check_record(r, namespace=namespace, max_text_chars=self.max_text_chars)
+            for r in records
+        ]
+        by_ns: dict[str, list[MemoryRecord]] = {}
+        for r in checked:
+            by_ns.setdefault(r.namespace, []).append(r)
+        for ns, recs in by_ns.items():
+            if len({r.id for r in recs}) != len(recs):
+                raise InvalidInputError(f"the same id appears twice in namespace {ns!r}")
+        vectors = {ns: self.embedder.embed([r.text for r in recs]) for ns, recs in by_ns.items()}
+        journals: list[BatchJournal] = []
+        with self._lock:
+            try:
+                for ns, recs in by_ns.items():
+                    journal = BatchJournal(self.store, ns)
+                    journals.append(journal)
+                    ids = [r.id for r in recs]
+                    existing = self.store.get(ns, ids)
+                    journal.will_replace(existing)  # saved before anything is deleted
+                    journal.will_add(ids)
+                    if existing:
+                        self.store.delete(ns, [r.id for r, _ in existing])
+                    step = 4096
+                    for start in range(0, len(recs), step):
+                        self.store.add(
+                            ns, recs[start : start + step], vectors[ns][start : start + step]
+                        )
+            except BaseException as e:
+                for journal in reversed(journals):
+                    journal.rollback()
+                err = failed_batch(e, ", ".join(by_ns))
+                if err is e:
+                    raise
+                raise err from e
+            finally:
+                for ns in by_ns:
+                    self._indexes.pop(ns, None)  # rebuilt from the store on next use
+        return [r.id for r in checked]
+
+    def _replace_explicit(self, namespace: str, explicit: set[str], journal: BatchJournal) -> None:
         if not explicit:
             return
         idx = self._index(namespace)
         replaced = [i for i in explicit if i in idx.pos]
+        if replaced:
+            journal.will_replace(self.store.get(namespace, replaced))
+        journal.will_add(explicit)  # after their current versions are saved
         if replaced:
             self.store.delete(namespace, replaced)
             idx.remove(replaced)
             idx.store_count = idx.n
 
     def _remember_pipelined(
-        self, namespace: str, records: list[MemoryRecord], now: float, explicit: set[str]
+        self,
+        namespace: str,
+        records: list[MemoryRecord],
+        now: float,
+        explicit: set[str],
+        journal: BatchJournal,
     ) -> list[str]:
-        """Large batches: embed chunk i+1 while the store writes chunk i (atomic per chunk)."""
+        """Large batches: embed chunk i+1 while the store writes chunk i.
+
+        The caller rolls the whole batch back when any chunk fails; leaving the pool waits for
+        a write still running, so the rollback never races it.
+        """
         chunks = [
             records[i : i + self.pipeline_chunk]
             for i in range(0, len(records), self.pipeline_chunk)
@@ -346,31 +479,26 @@ class LongTermMemory:
         total, done = len(records), 0
         report = self.progress or _no_progress
         what = f"remembering in {namespace}"
-        with self._lock, ThreadPoolExecutor(max_workers=1) as pool:
-            self._replace_explicit(namespace, explicit)
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            self._replace_explicit(namespace, explicit, journal)
             pending: Future[None] | None = None
             report(what, 0, total)
             vectors = self.embedder.embed([r.text for r in chunks[0]])
-            try:
-                for n, chunk in enumerate(chunks):
-                    if pending is not None:
-                        pending.result()  # the store holds chunk n-1 before chunk n is planned
-                        done += len(chunks[n - 1])
-                        report(what, done, total)
-                    writes: list[Callable[[], None]] = []
-                    ids += self._insert(
-                        namespace, chunk, vectors, now, explicit=explicit, defer=writes
-                    )
-                    pending = pool.submit(_run_all, writes)
-                    if n + 1 < len(chunks):  # overlaps with the write of chunk n
-                        vectors = self.embedder.embed([r.text for r in chunks[n + 1]])
+            for n, chunk in enumerate(chunks):
                 if pending is not None:
-                    pending.result()
-                    report(what, total, total)
-            except BaseException:
-                # The index ran ahead of the store: rebuild it from the store, the source of truth.
-                self._indexes.pop(namespace, None)
-                raise
+                    pending.result()  # the store holds chunk n-1 before chunk n is planned
+                    done += len(chunks[n - 1])
+                    report(what, done, total)
+                writes: list[Callable[[], None]] = []
+                ids += self._insert(
+                    namespace, chunk, vectors, now, explicit=explicit, defer=writes, journal=journal
+                )
+                pending = pool.submit(_run_all, writes)
+                if n + 1 < len(chunks):  # overlaps with the write of chunk n
+                    vectors = self.embedder.embed([r.text for r in chunks[n + 1]])
+            if pending is not None:
+                pending.result()
+                report(what, total, total)
         return ids
 
     def _insert(
@@ -382,6 +510,7 @@ class LongTermMemory:
         *,
         explicit: set[str] | frozenset[str] = frozenset(),
         defer: list[Callable[[], None]] | None = None,
+        journal: BatchJournal | None = None,
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
@@ -414,6 +543,7 @@ class LongTermMemory:
                     replace(
                         base,
                         importance=max(base.importance, rec.importance),
+                        metadata={**base.metadata, **rec.metadata},  # the newer value wins
                         strength=base.strength + self.reinforce_gain,
                         recall_count=base.recall_count + 1,
                         last_recalled_at=max(now, base.last_recalled_at or 0.0),
@@ -442,6 +572,8 @@ class LongTermMemory:
             else np.zeros((0, vectors.shape[1] if vectors.ndim == 2 else 0), np.float32)
         )
         changed = list(updates.values())
+        if journal is not None:
+            journal.will_update(idx.records[idx.pos[r.id]] for r in changed if r.id in idx.pos)
 
         def write() -> None:
             if new_records:
@@ -513,9 +645,7 @@ class LongTermMemory:
         """Delete memories by id; returns how many existed. Supersession marks pointing at them
         are cleared."""
         validate_namespace(namespace)
-        id_list = [ids] if isinstance(ids, str) else list(ids)
-        if not all(isinstance(i, str) for i in id_list):
-            raise InvalidInputError("ids must be strings")
+        id_list = _id_list(ids)
         with self._lock:
             idx = self._index(namespace)
             n = self.store.delete(namespace, id_list)
@@ -545,11 +675,15 @@ class LongTermMemory:
     def get(
         self, ids: Sequence[str] | None = None, *, namespace: str = "default"
     ) -> list[MemoryRecord]:
-        """Records by id (all of the namespace when ``ids`` is None), in the order asked."""
+        """Records by id (all of the namespace when ``ids`` is None), in the order asked.
+
+        A single string is one id (``get("abc")`` looks up the memory ``abc``).
+        """
         validate_namespace(namespace)
+        wanted = None if ids is None else _id_list(ids)
         with self._lock:
             self._index(namespace)  # repairs records a crash left without their vectors
-            return [r for r, _ in self.store.get(namespace, None if ids is None else list(ids))]
+            return [r for r, _ in self.store.get(namespace, wanted)]
 
     def _features(
         self,
@@ -602,8 +736,7 @@ class LongTermMemory:
         ):
             raise InvalidInputError(f"min_score must be finite, got {min_score!r}")
         validate_namespace(namespace)
-        if where is not None:
-            matches_where({}, where)  # validates the filter's shape before any work
+        validate_where(where)  # every branch, before any work
         mode = scoring or self.scoring
         t = self._now(now)
         qvec = self._embed_query(query)
@@ -879,12 +1012,32 @@ def _run_all(fns: list[Callable[[], None]]) -> None:
         fn()
 
 
-def _check_id(value: Any) -> str:
-    if not isinstance(value, str) or not value or len(value) > 256 or "\x00" in value:
+def _id_list(ids: Any) -> list[str]:
+    if isinstance(ids, str):
+        return [ids]
+    if isinstance(ids, bytes | Mapping) or not isinstance(ids, Iterable):
         raise InvalidInputError(
-            f"a memory id must be a non-empty string of at most 256 characters, got {value!r}"
+            f"ids must be a memory id or a list of ids, got {type(ids).__name__}"
         )
-    return value
+    out = list(ids)
+    bad = [i for i in out if not isinstance(i, str)]
+    if bad:
+        raise InvalidInputError(f"ids must be strings, got {bad[0]!r:.60}")
+    return out
+
+
+def _check_source(value: Any) -> str:
+    if not isinstance(value, str) or not value or len(value) > 128:
+        raise InvalidInputError(f"source must be a string of 1-128 characters, got {value!r:.60}")
+    return check_chars(value, what="source")
+
+
+def _check_id(value: Any) -> str:
+    if not isinstance(value, str) or not value or len(value) > 256:
+        raise InvalidInputError(
+            f"a memory id must be a non-empty string of at most 256 characters, got {value!r:.60}"
+        )
+    return check_chars(value, what="a memory id")
 
 
 def _words(text: str) -> frozenset[str]:

@@ -7,14 +7,16 @@ A :class:`Message` is frozen and carries its token count, computed once when it 
 from __future__ import annotations
 
 import json
-import math
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Final, Literal, cast, get_args
 
-from .errors import InvalidMessageError, SerializationError
+from .clock import to_epoch
+from .errors import InvalidInputError, InvalidMessageError, SerializationError
 from .tokens import MessageTokenCounter
+from .validation import check_chars, check_json
 
 __all__ = ["ROLES", "Message", "Role", "ToolCall", "make_message"]
 
@@ -50,9 +52,11 @@ class ToolCall:
 def make_tool_call(call_id: Any, name: Any, arguments: Any) -> ToolCall:
     """Validate and build a :class:`ToolCall`."""
     if not isinstance(call_id, str) or not call_id:
-        raise InvalidMessageError(f"tool call id must be a non-empty string, got {call_id!r}")
+        raise InvalidMessageError(f"tool call id must be a non-empty string, got {call_id!r:.40}")
     if not isinstance(name, str) or not name:
-        raise InvalidMessageError(f"tool call name must be a non-empty string, got {name!r}")
+        raise InvalidMessageError(f"tool call name must be a non-empty string, got {name!r:.40}")
+    check_chars(call_id, what="tool call id", error=InvalidMessageError)
+    check_chars(name, what="tool call name", error=InvalidMessageError)
     if not isinstance(arguments, Mapping):
         raise InvalidMessageError(
             f"tool call arguments must be a mapping, got {type(arguments).__name__}"
@@ -128,19 +132,24 @@ class Message:
             timestamp, tokens = d["timestamp"], d["tokens"]
         except KeyError as e:
             raise SerializationError(f"message payload lacks {e}; got keys {sorted(d)}") from e
-        _check_role(role)
+        try:
+            _check_role(role)
+        except InvalidMessageError as e:
+            raise SerializationError(str(e)) from None
         if not isinstance(content, str):
             raise SerializationError("message content must be a string")
+        check_chars(content, what="message content", error=SerializationError)
         if not isinstance(mid, str) or not mid:
             raise SerializationError("message id must be a non-empty string")
+        check_chars(mid, what="message id", error=SerializationError)
         if isinstance(tokens, bool) or not isinstance(tokens, int) or tokens < 0:
-            raise SerializationError(f"message tokens must be an int >= 0, got {tokens!r}")
-        if (
-            isinstance(timestamp, bool)
-            or not isinstance(timestamp, int | float)
-            or not math.isfinite(timestamp)
-        ):
-            raise SerializationError(f"message timestamp must be finite, got {timestamp!r}")
+            raise SerializationError(f"message tokens must be an int >= 0, got {tokens!r:.40}")
+        try:
+            ts = to_epoch(timestamp, name="message timestamp")
+        except InvalidInputError as e:
+            raise SerializationError(str(e)) from None
+        if isinstance(timestamp, datetime):
+            raise SerializationError("message timestamp must be epoch seconds")
         raw_calls = d.get("tool_calls") or []
         if not isinstance(raw_calls, list):
             raise SerializationError("tool_calls must be a list")
@@ -158,11 +167,14 @@ class Message:
             raise SerializationError("tool_call_id must be a string")
         if name is not None and not isinstance(name, str):
             raise SerializationError("name must be a string")
+        for v in (tool_call_id, name):
+            if v is not None:
+                check_chars(v, what="tool_call_id or name", error=SerializationError)
         return cls(
             role=cast(Role, role),
             content=content,
             id=mid,
-            timestamp=float(timestamp),
+            timestamp=ts,
             tokens=tokens,
             tool_calls=calls,
             tool_call_id=tool_call_id,
@@ -180,12 +192,7 @@ def _check_role(role: Any) -> None:
 
 
 def _check_json_safe(value: Any, *, what: str) -> None:
-    try:
-        json.dumps(value, allow_nan=False)
-    except (TypeError, ValueError) as e:
-        raise InvalidMessageError(
-            f"{what} must be JSON-safe (str, int, float, bool, None, lists, dicts; no NaN): {e}"
-        ) from e
+    check_json(value, what=what, error=InvalidMessageError)
 
 
 def make_message(
@@ -218,8 +225,7 @@ def make_message(
             f"content has {len(content):,} characters, over the limit of {max_chars:,}; "
             "hint: raise max_message_chars or store large documents elsewhere"
         )
-    if "\x00" in content:
-        raise InvalidMessageError("content contains a NUL character")
+    check_chars(content, what="content", error=InvalidMessageError)
     calls = tuple(c if isinstance(c, ToolCall) else _tool_call_from_mapping(c) for c in tool_calls)
     if calls and role != "assistant":
         raise InvalidMessageError(f"only assistant messages carry tool calls, not {role!r}")
@@ -233,7 +239,10 @@ def make_message(
     elif tool_call_id is not None:
         raise InvalidMessageError("only tool messages carry tool_call_id")
     if name is not None and (not isinstance(name, str) or not name):
-        raise InvalidMessageError(f"name must be a non-empty string, got {name!r}")
+        raise InvalidMessageError(f"name must be a non-empty string, got {name!r:.40}")
+    for label, v in (("name", name), ("tool_call_id", tool_call_id), ("id", id)):
+        if isinstance(v, str):
+            check_chars(v, what=label, error=InvalidMessageError)
     meta = dict(metadata or {})
     _check_json_safe(meta, what="metadata")
     if id is not None and (not isinstance(id, str) or not id):

@@ -205,5 +205,5 @@ class PressureEvent:
                 ids=tuple(str(i) for i in d.get("ids", ())),
                 summary_id=d.get("summary_id"),
             )
-        except (KeyError, TypeError, ValueError) as e:
-            raise SerializationError(f"malformed pressure event {d!r}: {e}") from e
+        except (KeyError, TypeError, ValueError, OverflowError) as e:
+            raise SerializationError(f"malformed pressure event {d!r:.200}: {e}") from e

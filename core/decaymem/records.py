@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import InvalidInputError, NamespaceError
+from .validation import check_chars
 
 __all__ = [
     "MemoryRecord",
@@ -16,10 +17,12 @@ __all__ = [
     "check_metadata",
     "matches_where",
     "validate_namespace",
+    "validate_where",
 ]
 
 _NAMESPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:@/\-]{0,127}$")
 MetadataValue = str | int | float | bool
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 
 def validate_namespace(namespace: Any, *, what: str = "namespace") -> str:
@@ -39,18 +42,33 @@ def validate_namespace(namespace: Any, *, what: str = "namespace") -> str:
 
 
 def check_metadata(metadata: Mapping[str, Any] | None) -> dict[str, MetadataValue]:
-    """Validate user metadata for a memory: flat keys to str, int, finite float or bool."""
+    """Validate user metadata for a memory: flat keys to str, int, finite float or bool.
+
+    Strings must be valid Unicode without NUL; ints must fit in 64 bits (the vector store would
+    return larger ones as floats, changing them).
+    """
     if metadata is None:
         return {}
     if not isinstance(metadata, Mapping):
-        raise InvalidInputError(f"metadata must be a mapping, got {type(metadata).__name__}")
+        raise InvalidInputError(
+            f"metadata must be a mapping, got {type(metadata).__name__}; hint: pass a dict"
+        )
     out: dict[str, MetadataValue] = {}
     for k, v in metadata.items():
         if not isinstance(k, str) or not k or len(k) > 128:
-            raise InvalidInputError(f"metadata keys must be non-empty strings, got {k!r}")
+            raise InvalidInputError(
+                f"metadata keys must be strings of 1-128 characters, got {k!r:.60}"
+            )
+        check_chars(k, what="a metadata key")
         if isinstance(v, float) and not math.isfinite(v):
             raise InvalidInputError(f"metadata[{k!r}] must be finite, got {v!r}")
-        if not isinstance(v, str | int | float | bool):
+        if isinstance(v, int) and not isinstance(v, bool) and not INT64_MIN <= v <= INT64_MAX:
+            raise InvalidInputError(
+                f"metadata[{k!r}] does not fit in a 64-bit int; hint: store it as a string"
+            )
+        if isinstance(v, str):
+            check_chars(v, what=f"metadata[{k!r}]")
+        elif not isinstance(v, int | float | bool):
             raise InvalidInputError(
                 f"metadata[{k!r}] must be str, int, float or bool, got {type(v).__name__}; "
                 "hint: the vector store keeps flat metadata, serialise structures to a string"
@@ -160,12 +178,55 @@ def _compare(value: Any, op: str, operand: Any) -> bool:
         return False
 
 
+def validate_where(where: Any) -> Mapping[str, Any] | None:
+    """Check a whole ``where`` filter (every branch of ``$and`` / ``$or``) before it is used.
+
+    Raises:
+        InvalidInputError: a non-mapping, a non-string key, an unknown operator anywhere, an
+            empty ``$and`` / ``$or``, or ``$in`` / ``$nin`` without a list.
+    """
+    if where is None:
+        return None
+    stack: list[tuple[Any, int]] = [(where, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > 32:
+            raise InvalidInputError("where is nested more than 32 levels deep")
+        if not isinstance(node, Mapping):
+            raise InvalidInputError(
+                f"where must be a mapping (a filter), got {type(node).__name__}; "
+                'hint: {"topic": "travel"} or {"$and": [{...}, {...}]}'
+            )
+        for key, cond in node.items():
+            if not isinstance(key, str):
+                raise InvalidInputError(f"where keys must be strings, got {key!r:.60}")
+            if key in ("$and", "$or"):
+                if not isinstance(cond, list | tuple) or not cond:
+                    raise InvalidInputError(f"{key} takes a non-empty list of filters")
+                stack.extend((c, depth + 1) for c in cond)
+            elif key.startswith("$"):
+                raise InvalidInputError(
+                    f"unknown where operator {key!r}; use $and, $or or one of {sorted(_OPS)}"
+                )
+            elif isinstance(cond, Mapping):
+                for op, operand in cond.items():
+                    if op not in _OPS:
+                        raise InvalidInputError(
+                            f"unknown where operator {op!r:.60}; use one of {sorted(_OPS)}"
+                        )
+                    if op in ("$in", "$nin") and not isinstance(operand, list | tuple):
+                        raise InvalidInputError(f"{op} takes a list, got {operand!r:.60}")
+    assert isinstance(where, Mapping)
+    return where
+
+
 def matches_where(metadata: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:
     """Evaluate a Chroma-style ``where`` filter against flat metadata.
 
     Supports ``{"key": value}``, ``{"key": {"$gt": 3}}`` with ``$eq $ne $gt $gte $lt $lte $in
     $nin``, and ``$and`` / ``$or`` lists. It filters only within a namespace: the namespace itself
-    is never part of ``where``, so a filter cannot widen the scope.
+    is never part of ``where``, so a filter cannot widen the scope. Evaluation short-circuits:
+    call :func:`validate_where` once first to check every branch.
     """
     if not where:
         return True
@@ -179,8 +240,8 @@ def matches_where(metadata: Mapping[str, Any], where: Mapping[str, Any] | None) 
             if not (all(results) if key == "$and" else any(results)):
                 return False
             continue
-        if key.startswith("$"):
-            raise InvalidInputError(f"unknown where operator {key!r}")
+        if not isinstance(key, str) or key.startswith("$"):
+            raise InvalidInputError(f"unknown where operator {key!r:.60}")
         value = metadata.get(key)
         if isinstance(cond, Mapping):
             for op, operand in cond.items():

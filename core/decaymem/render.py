@@ -2,15 +2,19 @@
 
 Stored text is user data and may be hostile ("ignore previous instructions", a fake closing
 tag). Each item is written as a JSON string with ``<``, ``>`` and ``&`` escaped as ``\\u003c``,
-``\\u003e``, ``\\u0026``: it cannot end its line, close its quotes or form a tag. The block is
-delimited by tags that carry a nonce derived from the block's contents, so stored text can
-neither close the block nor imitate its delimiters.
+``\\u003e``, ``\\u0026``, and so are line breaks of every kind, invisible characters and
+look-alike angle brackets (see :func:`quote`): it cannot end its line, close its quotes or
+form a tag. The block is delimited by tags that carry a nonce derived from the block's
+contents, so stored text can neither close the block nor imitate its delimiters.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+import re
+import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
@@ -23,16 +27,43 @@ MEMORY_TAG = "recalled_memories"
 SUMMARY_TAG = "conversation_summary"
 
 
+# Angle brackets that look like ``<`` / ``>`` without normalising to them under NFKC.
+_LOOKALIKES = frozenset(
+    "\u2039\u203a\u2329\u232a\u3008\u3009\u300a\u300b\u27e8\u27e9\u27ea\u27eb"
+    "\u276c\u276d\u276e\u276f\u2770\u2771\u29fc\u29fd\u02c2\u02c3\u1433\u1438"
+    "\u2a79\u2a7a\u2329\u232a"
+)
+_SUSPECT = re.compile(r"[^\x20-\x7e]|[<>&]")
+
+
+@functools.lru_cache(maxsize=4096)
+def _escaped(ch: str) -> str:
+    """``ch`` itself when it is harmless in a quoted line, else its JSON ``\\u`` escape."""
+    if ch not in "<>&" and ch not in _LOOKALIKES:
+        cat = unicodedata.category(ch)
+        nfkc = unicodedata.normalize("NFKC", ch)
+        # Letters, marks, numbers, punctuation, symbols stay readable; controls, format
+        # characters (zero-width, bidi), line/paragraph separators, odd spaces and anything
+        # that normalises to an angle bracket are escaped.
+        if cat[0] not in "CZ" and "<" not in nfkc and ">" not in nfkc:
+            return ch
+    code = ord(ch)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+
 def quote(text: str) -> str:
-    """A JSON string literal of ``text`` that cannot contain a tag, a newline or a bare quote."""
-    return (
-        json.dumps(text, ensure_ascii=False)
-        .replace("<", "\\u003c")
-        .replace(">", "\\u003e")
-        .replace("&", "\\u0026")
-        .replace("\u2028", "\\u2028")
-        .replace("\u2029", "\\u2029")
-    )
+    """A JSON string literal of ``text`` that cannot contain a tag, a line break or a bare quote.
+
+    Besides what JSON escapes, ``<``, ``>``, ``&``, every character in Unicode's control,
+    format and separator categories (NEL, U+2028/2029, zero-width and bidi characters, tag
+    characters, non-ASCII spaces) and look-alike angle brackets (fullwidth, small, CJK and
+    mathematical) are written as ``\\uXXXX``: ``json.loads`` gives back the exact text, and
+    ``str.splitlines()`` sees one line.
+    """
+    return _SUSPECT.sub(lambda m: _escaped(m.group()), json.dumps(text, ensure_ascii=False))
 
 
 def _nonce(parts: Sequence[str]) -> str:

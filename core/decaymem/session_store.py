@@ -28,17 +28,25 @@ import logging
 import os
 import sqlite3
 import threading
+import weakref
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
 from .errors import ConcurrentAccessError, SerializationError, StoreError
 from .messages import Message
+from .paths import check_store_path
 from .pressure import PressureEvent
 
 logger = logging.getLogger(__name__)
 
 __all__ = ["PathLock", "SessionStore", "acquire_path_lock"]
+
+# Directories this process has locked: flock does not refuse a second lock by the same process
+# through another file description in every case, and the error should say who holds it. Weak
+# values: a lock whose owner was garbage-collected (its file closed) frees the directory.
+_HELD: weakref.WeakValueDictionary[str, PathLock] = weakref.WeakValueDictionary()
+_HELD_LOCK = threading.Lock()
 
 SCHEMA_VERSION = 2
 _SCHEMA = """
@@ -94,9 +102,10 @@ UPDATE meta SET value = '2' WHERE key = 'schema';
 class PathLock:
     """An exclusive advisory lock on ``<path>/.lock``, held while the memory is open."""
 
-    def __init__(self, handle: IO[str], path: Path) -> None:
+    def __init__(self, handle: IO[str], path: Path, key: str | None = None) -> None:
         self._handle: IO[str] | None = handle
         self.path = path
+        self._key = key
 
     def release(self) -> None:
         if self._handle is not None:
@@ -106,29 +115,46 @@ class PathLock:
                 fcntl.flock(self._handle, fcntl.LOCK_UN)
             self._handle.close()
             self._handle = None
+            with _HELD_LOCK:
+                if self._key is not None and _HELD.get(self._key) is self:
+                    del _HELD[self._key]
 
 
 def acquire_path_lock(path: Path) -> PathLock:
     """Lock ``path`` for this process or raise :class:`ConcurrentAccessError`."""
     import fcntl
 
-    path.mkdir(parents=True, exist_ok=True)
-    lock_path = path / ".lock"
-    handle = open(lock_path, "a+", encoding="utf-8")  # noqa: SIM115 - held open while locked
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError as e:
-        handle.close()
-        raise ConcurrentAccessError(
-            f"{path} is open in another process; an embedded (on-disk) decaymem store is for "
-            "one process at a time. hint: close the other AgentMemory, or share memory between "
-            "processes through a Chroma server (ChromaStore(chromadb.HttpClient(...)))"
-        ) from e
-    handle.seek(0)
-    handle.truncate()
-    handle.write(str(os.getpid()))
-    handle.flush()
-    return PathLock(handle, path)
+    path = check_store_path(path)
+    key = str(path.resolve())
+    with _HELD_LOCK:
+        if _HELD.get(key) is not None:
+            raise ConcurrentAccessError(
+                f"{path} is already open in this process (an AgentMemory or MemoryHub holds "
+                "it). hint: open one MemoryHub per directory and take sessions from it: "
+                "hub = MemoryHub.shared(path); hub.session('thread-1'); or close the first "
+                "AgentMemory before opening the path again"
+            )
+        lock_path = path / ".lock"
+        try:
+            handle = open(lock_path, "a+", encoding="utf-8")  # noqa: SIM115 - held while locked
+        except OSError as e:
+            raise StoreError(f"cannot write the lock file {lock_path}: {e}") from e
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as e:
+            handle.close()
+            raise ConcurrentAccessError(
+                f"{path} is open in another process; an embedded (on-disk) decaymem store is for "
+                "one process at a time. hint: close the other AgentMemory, or share memory between "
+                "processes through a Chroma server (ChromaStore(chromadb.HttpClient(...)))"
+            ) from e
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+        lock = PathLock(handle, path, key)
+        _HELD[key] = lock
+    return lock
 
 
 class SessionStore:

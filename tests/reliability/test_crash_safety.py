@@ -6,6 +6,7 @@ larger than a 5,000-record read page of the store (a few kills, mid-batch, > 10,
 
 from __future__ import annotations
 
+import logging
 import os
 import random
 import signal
@@ -137,7 +138,7 @@ def run_bulk_until_killed(path: Path, start: int, rng: random.Random) -> dict[st
 
 @pytest.mark.slow
 def test_sigkill_during_batches_spanning_pages_loses_no_acknowledged_memory(
-    tmp_path: Path,
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     from decaymem import LongTermMemory
 
@@ -145,6 +146,7 @@ def test_sigkill_during_batches_spanning_pages_loses_no_acknowledged_memory(
 
     rng = random.Random(4321)
     acked: dict[str, int] = {}
+    caplog.set_level(logging.WARNING, logger="decaymem")
     for kill in range(BULK_KILLS):
         acked.update(run_bulk_until_killed(tmp_path, kill * 1_000_000, rng))
         with AgentMemory(
@@ -160,8 +162,13 @@ def test_sigkill_during_batches_spanning_pages_loses_no_acknowledged_memory(
             for mid, n in rng.sample(sorted(acked.items()), 100):  # recall searches them all
                 got = ltm.recall(bulk_text(n), k=1, namespace="bulk", where={"n": n})
                 assert [r.id for r in got] == [mid], f"kill {kill}: memory {n} not recallable"
+    repaired = sum(
+        int(r.args[0])  # type: ignore[index]
+        for r in caplog.records
+        if r.msg.startswith("repaired %d memories") and r.args
+    )
     print(
         f"\nbulk kills survived: {BULK_KILLS}; acknowledged memories checked: {len(acked)} "
-        f"(batches of {BULK_BATCH})"
+        f"(batches of {BULK_BATCH}); records found without vectors and repaired: {repaired}"
     )
     assert len(acked) > 10_000  # the batches spanned several read pages

@@ -13,7 +13,12 @@ from typing import Any
 import pytest
 
 from decaymem import AgentMemory, ConversationBuffer, FixedClock, HashingEmbedder
-from decaymem.errors import InvalidMessageError, SerializationError, StoreError
+from decaymem.errors import (
+    InvalidInputError,
+    InvalidMessageError,
+    SerializationError,
+    StoreError,
+)
 from decaymem.facts import Fact
 from decaymem.messages import Message
 
@@ -126,9 +131,15 @@ def test_add_message_never_raises_after_commit_when_a_fact_cannot_be_stored(
     ) as mem:
         with caplog.at_level(logging.WARNING, logger="decaymem"):
             for i in range(60):
-                r = mem.add_message(
-                    "user", f"turn {i}: my locker code number {i} is {1000 + i}.", **kwargs
-                )
+                try:
+                    r = mem.add_message(
+                        "user", f"turn {i}: my locker code number {i} is {1000 + i}.", **kwargs
+                    )
+                except InvalidInputError:
+                    # input validation may refuse pre-1970 turns up front: then nothing was
+                    # committed and nothing can fail later
+                    assert when is not None and i == 0 and mem.transcript() == []
+                    return
                 if r.evicted_ids:
                     break
         assert r.evicted_ids, "the test needs an eviction"
@@ -143,6 +154,26 @@ def test_add_message_never_raises_after_commit_when_a_fact_cannot_be_stored(
         text.encode("utf-8")  # storable: no lone surrogate left
         if when is not None:
             assert min(m.created_at for m in mem.long_term.get(namespace=mem.namespace)) >= 0
+
+
+def test_an_extractors_importance_is_clamped(tmp_path: Path) -> None:
+    extractor = _Facts(
+        [
+            Fact("the user keeps locker codes", float("nan"), source_ids=()),
+            Fact("the user likes tulips", 10**400, source_ids=()),  # type: ignore[arg-type]
+        ]
+    )
+    with AgentMemory(
+        tmp_path,
+        context_window=300,
+        embedder=HashingEmbedder(),
+        fact_extractor=extractor,
+        clock=FixedClock(),
+    ) as mem:
+        _fill_until_eviction(mem)
+        assert mem.pending_promotions() == []
+        got = {r.text: r.importance for r in mem.long_term.get(namespace=mem.namespace)}
+        assert got == {"the user keeps locker codes": 5.0, "the user likes tulips": 10.0}
 
 
 def test_failed_promotions_are_queued_and_retried_on_later_adds(tmp_path: Path) -> None:

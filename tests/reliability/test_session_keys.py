@@ -217,7 +217,9 @@ def test_langchain_histories_of_two_users_on_one_hub_never_meet() -> None:
     ana.add_user_message("My bank PIN is 4921, keep it safe.")
     ana.memory.remember(PIN, importance=9)
     bob = DecaymemChatMessageHistory("s1", hub=hub, namespace=BOB, context_window=2000)
-    assert bob.messages == [] and bob.transcript() == []
+    bob.add_user_message("what is my bank PIN?")
+    assert all("4921" not in str(m.content) for m in bob.messages), bob.messages
+    assert [m.content for m in bob.transcript()] == ["what is my bank PIN?"]
     assert all("4921" not in r.text for r in bob.memory.recall("bank PIN", k=10))
-    assert [m.content for m in ana.messages] == ["My bank PIN is 4921, keep it safe."]
+    assert any("4921" in str(m.content) for m in ana.messages)
     hub.close()

@@ -30,6 +30,7 @@ logger = logging.getLogger(__name__)
 
 _USER = "u:"
 _PAGE = 5000
+_LOG_SUFFIX = "-changes"
 
 
 def _encode(r: MemoryRecord) -> dict[str, Any]:
@@ -78,6 +79,10 @@ class ChromaStore:
             ``EphemeralClient`` built here gets a unique prefix, because Chroma shares one
             in-memory system between all ephemeral clients of a process.
         ef_search / ef_construction: HNSW parameters of new collections.
+        track_changes: keep a change log per namespace (a small side collection that every
+            write appends one entry to) so that other processes notice updates and a forget
+            plus an add that leave the count unchanged. ``None`` (default) turns it on for
+            clients of a Chroma server (``HttpClient``), where several processes share data.
 
     Example:
         >>> import chromadb
@@ -94,6 +99,7 @@ class ChromaStore:
         prefix: str | None = None,
         ef_search: int = 256,
         ef_construction: int = 200,
+        track_changes: bool | None = None,
     ) -> None:
         if prefix is None:
             prefix = (
@@ -129,6 +135,9 @@ class ChromaStore:
         self._collections: dict[str, Any] = {}
         self._damaged: dict[str, list[MemoryRecord]] = {}
         self._lock = threading.RLock()
+        self.track_changes = _is_server(client) if track_changes is None else bool(track_changes)
+        self._logs: dict[str, Any] = {}
+        self._own_changes: dict[str, int] = {}
 
     def collection_name(self, namespace: str) -> str:
         return f"{self.prefix}-{hashlib.sha256(namespace.encode()).hexdigest()[:32]}"
@@ -205,6 +214,8 @@ class ChromaStore:
                 )
         except Exception as e:
             raise StoreError(f"Chroma failed to add {len(records)} memories: {e}") from e
+        finally:
+            self._changed(namespace)
 
     def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
         """Records with their vectors. Records whose vector Chroma lost (an add cut short by a
@@ -314,6 +325,8 @@ class ChromaStore:
                 )
         except Exception as e:
             raise StoreError(f"Chroma failed to repair damaged memories: {e}") from e
+        finally:
+            self._changed(namespace)
         self._note_repaired(namespace, {r.id for r in records})
 
     def _note_repaired(self, namespace: str, ids: set[str]) -> None:
@@ -355,6 +368,8 @@ class ChromaStore:
                 col.update(ids=[r.id for r in batch], metadatas=[_encode(r) for r in batch])
         except Exception as e:
             raise StoreError(f"Chroma failed to update memories: {e}") from e
+        finally:
+            self._changed(namespace)
 
     def delete(self, namespace: str, ids: Sequence[str]) -> int:
         col = self._collection(namespace, create=False)
@@ -370,7 +385,10 @@ class ChromaStore:
             for s in range(0, len(existing), _PAGE):
                 col.delete(ids=existing[s : s + _PAGE])
         except Exception as e:
+            self._changed(namespace)
             raise StoreError(f"Chroma failed to delete memories: {e}") from e
+        if existing:
+            self._changed(namespace)
         return len(existing)
 
     def count(self, namespace: str) -> int:
@@ -390,7 +408,7 @@ class ChromaStore:
         out = []
         for c in cols:
             name = c if isinstance(c, str) else c.name
-            if not name.startswith(self.prefix + "-"):
+            if not name.startswith(self.prefix + "-") or name.endswith(_LOG_SUFFIX):
                 continue
             col = c if not isinstance(c, str) else self.client.get_collection(name)
             ns = (col.metadata or {}).get("dm_namespace")
@@ -398,8 +416,65 @@ class ChromaStore:
                 out.append(str(ns))
         return sorted(out)
 
+    # ------------------------------------------------------------------ change log
+    def _log(self, namespace: str) -> Any:
+        with self._lock:
+            col = self._logs.get(namespace)
+            if col is None:
+                col = self.client.get_or_create_collection(
+                    self.collection_name(namespace) + _LOG_SUFFIX,
+                    metadata={"dm_changes_of": namespace},
+                    embedding_function=None,
+                )
+                self._logs[namespace] = col
+            return col
+
+    def _changed(self, namespace: str) -> None:
+        """Append one entry to the namespace's change log (never raises: the write is done)."""
+        if not self.track_changes:
+            return
+        with self._lock:
+            try:
+                self._log(namespace).add(ids=[uuid.uuid4().hex], embeddings=[[0.0]])
+            except Exception as e:
+                logger.warning(
+                    "could not log a change of %r (%s); other processes see it on their next "
+                    "count change",
+                    namespace,
+                    e,
+                )
+                return
+            self._own_changes[namespace] = self._own_changes.get(namespace, 0) + 1
+
+    def foreign_changes(self, namespace: str) -> int | None:
+        """How many writes *other* clients made to ``namespace`` so far (it only grows).
+
+        ``None`` when changes are not tracked. A reader that saw this number before loading
+        the namespace knows its copy is current while the number stays the same: the change
+        log only grows (one entry per write), and this client's own entries are subtracted.
+        """
+        if not self.track_changes:
+            return None
+        with self._lock:
+            try:
+                total = int(self._log(namespace).count())
+            except Exception as e:
+                raise StoreError(
+                    f"Chroma failed to read the change log of {namespace!r}: {e}"
+                ) from e
+            return total - self._own_changes.get(namespace, 0)
+
     def __repr__(self) -> str:
         return f"ChromaStore({type(self.client).__name__})"
+
+
+def _is_server(client: Any) -> bool:
+    """Whether ``client`` talks to a Chroma server (data other processes may change)."""
+    try:
+        impl = str(client.get_settings().chroma_api_impl)
+    except Exception:
+        return False
+    return "fastapi" in impl.lower()
 
 
 def _is_not_found(e: Exception) -> bool:
