@@ -107,7 +107,10 @@ def render(rep: Any, *, figures: Path, command: str) -> str:
         "",
         f"Produced by one run of `{command}` ({'quick' if rep.quick else 'full'} mode, "
         f"{sum(rep.seconds.values()) / 60:.1f} min). Every comparison is a ratio of medians measured "
-        "in the same run: absolute times drift on shared machines.",
+        "in the same run: absolute times drift on shared machines. BLAS and OpenMP threads are "
+        "pinned to 1 (`OPENBLAS_NUM_THREADS=1`, `OMP_NUM_THREADS=1`, `MKL_NUM_THREADS=1`, set in "
+        "`benchmarks/__init__.py` before numpy is imported): a multithreaded BLAS stalls recalls "
+        "on two cores whenever another process is busy.",
         "",
         "| machine | |",
         "|---|---|",

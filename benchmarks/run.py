@@ -375,6 +375,8 @@ def machine() -> dict[str, str]:
         "platform": platform.platform(),
         "cpu": cpu,
         "cores": str(os.cpu_count()),
+        # pinned in benchmarks/__init__.py before numpy is imported
+        "BLAS threads": os.environ.get("OPENBLAS_NUM_THREADS", "unset"),
         **versions,
     }
 

@@ -10,9 +10,12 @@ from typing import Any
 from langchain_core.messages import (
     AIMessage,
     BaseMessage,
+    ChatMessage,
     HumanMessage,
     SystemMessage,
     ToolMessage,
+    message_to_dict,
+    messages_from_dict,
 )
 
 from decaymem import Message
@@ -20,7 +23,21 @@ from decaymem.errors import InvalidMessageError
 
 __all__ = ["content_text", "from_langchain", "message_key", "to_langchain"]
 
-_ROLE = {"human": "user", "ai": "assistant", "system": "system", "tool": "tool"}
+_ROLE = {
+    "human": "user",
+    "ai": "assistant",
+    "AIMessageChunk": "assistant",
+    "HumanMessageChunk": "user",
+    "system": "system",
+    "SystemMessageChunk": "system",
+    "tool": "tool",
+    "ToolMessageChunk": "tool",
+    "function": "tool",
+    "FunctionMessageChunk": "tool",
+}
+_CHAT_ROLE = {"user": "user", "human": "user", "assistant": "assistant", "ai": "assistant"}
+LC_KEY = "lc_message"
+"""Metadata key holding LangChain's own serialization of a message (``message_to_dict``)."""
 
 
 def content_text(content: Any) -> str:
@@ -51,17 +68,40 @@ def message_key(message: BaseMessage, position: int) -> str:
     return f"lc-{digest[:24]}"
 
 
-def from_langchain(message: BaseMessage, position: int = 0) -> dict[str, Any]:
-    """Keyword arguments for ``AgentMemory.add_message`` / ``ConversationBuffer.add``."""
+def _json_safe(value: dict[str, Any]) -> dict[str, Any]:
+    try:
+        json.dumps(value)
+        return value
+    except (TypeError, ValueError):  # e.g. provider objects in response_metadata
+        loaded: dict[str, Any] = json.loads(json.dumps(value, default=str))
+        return loaded
+
+
+def _role(message: BaseMessage) -> str:
+    if isinstance(message, ChatMessage):
+        return _CHAT_ROLE.get(message.role.lower(), "user")
     role = _ROLE.get(message.type)
     if role is None:
         raise InvalidMessageError(
             f"unsupported LangChain message type {message.type!r}; use human, ai, system or tool"
         )
+    return role
+
+
+def from_langchain(message: BaseMessage, position: int = 0) -> dict[str, Any]:
+    """Keyword arguments for ``AgentMemory.add_message`` / ``ConversationBuffer.add``.
+
+    The text is what the core counts; LangChain's own serialization of the message rides
+    along in ``metadata["lc_message"]``, so :func:`to_langchain` gives the same message back
+    (content blocks, signatures, ``status``, ``additional_kwargs``, ``response_metadata``,
+    ``artifact``, chunk types, ``ChatMessage`` roles).
+    """
+    role = _role(message)
     out: dict[str, Any] = {
         "role": role,
         "content": content_text(message.content),
         "id": message_key(message, position),
+        LC_KEY: _json_safe(message_to_dict(message)),
     }
     if isinstance(message, AIMessage) and message.tool_calls:
         out["tool_calls"] = [
@@ -72,15 +112,30 @@ def from_langchain(message: BaseMessage, position: int = 0) -> dict[str, Any]:
             }
             for i, c in enumerate(message.tool_calls)
         ]
-    if isinstance(message, ToolMessage):
-        out["tool_call_id"] = message.tool_call_id
+    if role == "tool":
+        out["tool_call_id"] = (
+            message.tool_call_id if isinstance(message, ToolMessage) else f"fn-{message.name}"
+        )
     if message.name:
         out["name"] = message.name
     return out
 
 
 def to_langchain(message: Message) -> BaseMessage:
-    """A LangChain message for a decaymem one (ids kept)."""
+    """A LangChain message for a decaymem one (ids kept; the original when it was stored)."""
+    stored = message.metadata.get(LC_KEY)
+    if isinstance(stored, dict):
+        try:
+            original = messages_from_dict([stored])[0]
+        except (KeyError, TypeError, ValueError):
+            original = None
+        if original is not None:
+            update: dict[str, Any] = {"id": message.id}
+            if "truncated_from_tokens" in message.metadata or "clipped_from_tokens" in (
+                message.metadata
+            ):
+                update["content"] = message.content  # the stored window holds the cut text
+            return original.model_copy(update=update)
     kwargs: dict[str, Any] = {"content": message.content, "id": message.id}
     if message.name:
         kwargs["name"] = message.name

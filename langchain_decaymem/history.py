@@ -3,30 +3,38 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.chat_history import BaseChatMessageHistory
-from langchain_core.messages import BaseMessage, SystemMessage
+from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage, messages_from_dict
 
 from decaymem import AgentMemory, MemoryHub, render_summary
+from decaymem.errors import ConfigError, InvalidMessageError
 
-from ._convert import from_langchain, to_langchain
+from ._convert import LC_KEY, content_text, from_langchain, merge_system, to_langchain
 
 __all__ = ["DecaymemChatMessageHistory"]
 
+logger = logging.getLogger(__name__)
+
 
 class DecaymemChatMessageHistory(BaseChatMessageHistory):
-    """Chat history per session id; ``messages`` is the managed view, not the whole transcript.
+    """Chat history per session id; ``messages`` is a managed view, not the whole transcript.
 
-    ``messages`` returns the running summary (as one system message of quoted data) followed by
-    the recent turns that fit the budget. Everything ever added stays in the session's
-    transcript (:meth:`transcript`) and what leaves the window is promoted to long-term memory.
+    ``view="memory"`` (default): the system messages added, then one system message with the
+    running summary and the long-term memories recalled for the latest human message (as
+    ``ConversationSummaryBufferMemory`` leads with its summary), then the recent turns, fitted
+    to ``context_window``. ``view="window"``: the system messages, the summary and the turns
+    of the window, without recall. Everything ever added stays in :meth:`transcript`, and
+    messages come back as LangChain serialized them (content blocks, status, metadata).
 
     Args:
         session_id: the conversation.
         hub: a shared :class:`~decaymem.MemoryHub`; or ``path`` for a hub of its own.
+        view: ``"memory"`` or ``"window"``.
         **session_options: passed to :class:`~decaymem.AgentMemory` on first use
             (``context_window``, ``namespace``, ...).
 
@@ -44,22 +52,55 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
         *,
         hub: MemoryHub | None = None,
         path: str | Path | None = None,
+        view: Literal["memory", "window"] = "memory",
         **session_options: Any,
     ) -> None:
+        if view not in ("memory", "window"):
+            raise ConfigError(f"view must be 'memory' or 'window', got {view!r}")
         self.hub = hub if hub is not None else MemoryHub(path)
         self.session_id = session_id
+        self.view = view
         self.memory: AgentMemory = self.hub.session(session_id, **session_options)
+
+    # ------------------------------------------------------------------ reading
+    def _system_messages(self) -> list[BaseMessage]:
+        pinned = self.memory.buffer.system
+        if pinned is None:
+            return []
+        parts = pinned.metadata.get("parts")
+        if isinstance(parts, list) and parts:
+            return messages_from_dict(parts)
+        return [SystemMessage(pinned.content, id=pinned.id)]
 
     @property
     def messages(self) -> list[BaseMessage]:  # type: ignore[override]
-        out: list[BaseMessage] = []
-        for m in self.memory.messages:  # a snapshot taken under the session's lock
-            if m.is_summary:
-                out.append(SystemMessage(render_summary(m.content), id=m.id))
-            elif m.role != "system":  # the pinned system prompt is the chain's own
-                out.append(to_langchain(m))
+        out = self._system_messages()
+        pinned = self.memory.buffer.system
+        if self.view == "window":
+            for m in self.memory.messages:  # a snapshot taken under the session's lock
+                if m.is_summary:
+                    out.append(SystemMessage(render_summary(m.content), id=m.id))
+                elif m.role != "system":  # the pinned system messages come first, above
+                    out.append(to_langchain(m))
+            return out
+        snapshot = self.memory.messages  # taken under the session's lock
+        query = next((m.content for m in reversed(snapshot) if m.role == "user"), None)
+        ctx = self.memory.context(query, strict=False, clip=True)
+        extra = [
+            m.content
+            for m in ctx.messages
+            if m.role == "system" and (pinned is None or m.id != pinned.id)
+        ]
+        if extra:
+            out.append(SystemMessage(merge_system(extra)))
+        out.extend(to_langchain(m) for m in ctx.messages if m.role != "system")
         return out
 
+    def transcript(self) -> list[BaseMessage]:
+        """Every message ever added to this session, in order (system messages excepted)."""
+        return [to_langchain(m) for m in self.memory.transcript()]
+
+    # ------------------------------------------------------------------ writing
     def add_messages(self, messages: Sequence[BaseMessage]) -> None:
         start = self.memory.buffer.message_count
         for i, msg in enumerate(messages):
@@ -67,15 +108,36 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
             role, content = kwargs.pop("role"), kwargs.pop("content")
             if msg.id is None:
                 kwargs.pop("id")  # a fresh id; the digest is only for matching known histories
-            self.memory.add_message(role, content, **kwargs)
+            if role == "system":
+                self._add_system(kwargs[LC_KEY])
+                continue
+            try:
+                self.memory.add_message(role, content, **kwargs)
+            except InvalidMessageError as e:
+                if role != "tool":
+                    raise
+                # a tool result whose call is not in the window: kept (as LangChain keeps it),
+                # counted as a plain turn, given back as the ToolMessage it was
+                logger.info("a tool message without its call is kept as a plain turn: %s", e)
+                kwargs.pop("tool_call_id", None)
+                self.memory.add_message("user", content, **kwargs)
 
-    def transcript(self) -> list[BaseMessage]:
-        """Every message ever added to this session, in order."""
-        return [to_langchain(m) for m in self.memory.transcript()]
+    def _add_system(self, serialized: dict[str, Any]) -> None:
+        pinned = self.memory.buffer.system
+        before = pinned.metadata.get("parts") if pinned is not None else None
+        parts = [*(before if isinstance(before, list) else []), serialized]
+        text = merge_system([content_text(m.content) for m in messages_from_dict(parts)])
+        self.memory.set_system(text or None, metadata={"parts": parts})
+
+    def add_user_message(self, message: HumanMessage | str) -> None:
+        self.add_messages([message if isinstance(message, HumanMessage) else HumanMessage(message)])
 
     def clear(self) -> None:
+        """Empty the history (``messages == []``); the transcript keeps the record."""
         self.memory.clear()
+        self.memory.set_system(None)
 
+    # ------------------------------------------------------------------ async twins
     async def aget_messages(self) -> list[BaseMessage]:
         return await asyncio.to_thread(lambda: self.messages)
 

@@ -12,35 +12,40 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, cast
 
-from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
+from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
+from langchain.tools import ToolRuntime
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AnyMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import (
+    AnyMessage,
+    BaseMessage,
+    HumanMessage,
+    SystemMessage,
+    convert_to_messages,
+)
+from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import BaseTool, StructuredTool
+from langgraph.constants import CONFIG_KEY_CHECKPOINTER, TAG_NOSTREAM
 from langgraph.runtime import Runtime
 
-from decaymem import AgentMemory, Embedder, LLMSummarizer, MemoryHub, Message, TokenCounter
-from decaymem.errors import InvalidMessageError
+from decaymem import AgentMemory, Embedder, LLMSummarizer, MemoryHub, Message, TokenCounter, scope
+from decaymem.errors import NamespaceError
+from decaymem.records import validate_namespace
 from decaymem.summarize import ExtractiveSummarizer
 
-from ._convert import content_text, from_langchain, merge_system, message_key, to_langchain
+from ._convert import content_text, merge_system, message_key, to_langchain
+from ._mirror import Mirror
+from ._scope import DecaymemState, configurable, lookup, run_session
 
-__all__ = ["DecaymemMiddleware"]
+__all__ = ["DecaymemMiddleware", "DecaymemState", "NamespaceHook"]
 
 logger = logging.getLogger(__name__)
 
-
-def _thread_id() -> str:
-    try:
-        from langgraph.config import get_config
-
-        tid = get_config().get("configurable", {}).get("thread_id")
-    except RuntimeError:
-        tid = None
-    return str(tid) if tid else "default"
+NamespaceHook = Callable[[Any, Mapping[str, Any]], str]
+"""``namespace(runtime.context, config["configurable"]) -> namespace`` for each run."""
 
 
 class _ModelSummarizer:
@@ -55,34 +60,47 @@ class _ModelSummarizer:
         if self.model is None:
             return self._fallback.summarize(messages, previous=previous)
         model = self.model
-        return LLMSummarizer(lambda p: content_text(model.invoke(p).content)).summarize(
-            messages, previous=previous
-        )
+        config: RunnableConfig = {"tags": [TAG_NOSTREAM], "metadata": {"lc_source": "decaymem"}}
+        return LLMSummarizer(
+            lambda p: content_text(model.invoke(p, config=config).content)
+        ).summarize(messages, previous=previous)
 
 
-class DecaymemMiddleware(AgentMiddleware[AgentState[Any], Any]):
+class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
     """Bounded context, decayed long-term recall and fact storage for ``create_agent``.
 
     Args:
         hub: a :class:`~decaymem.MemoryHub` shared with other components; or
         path: a directory for a hub of this middleware's own (``None``: in memory).
-        namespace: the long-term memory scope (e.g. ``decaymem.scope(user="ana")``).
+        namespace: the long-term memory scope. ``None`` (default): each run's own, from
+            ``namespace`` or ``user_id`` in ``runtime.context`` or ``config["configurable"]``
+            (``user_id="ana"`` means ``"user:ana"``), ``"default"`` when a run names none — and
+            refused once other runs of this middleware named a user. A string: one fixed
+            scope, refused when runs name two different users. A callable:
+            ``namespace(runtime.context, configurable) -> str`` decides every run.
         context_window: the most tokens the model receives (messages; tool schemas excluded).
         summarize_with: ``"agent"`` (the agent's model), ``"extractive"`` (offline), or a model.
         memory_tools: add ``remember`` and ``recall`` tools the agent can call.
 
+    Each run mirrors into a decaymem session: ``session_id`` from the context or configurable,
+    else the ``thread_id``; a run without a ``thread_id`` (no checkpointer) and a subagent run
+    from a tool get a session of their own that ends with the run.
+
     Example:
         >>> from langchain.agents import create_agent
-        >>> memory = DecaymemMiddleware(path="./mem", namespace="user:ana")  # doctest: +SKIP
+        >>> memory = DecaymemMiddleware(path="./mem")  # doctest: +SKIP
         >>> agent = create_agent(model, tools, middleware=[memory])  # doctest: +SKIP
+        >>> agent.invoke({"messages": [...]}, context={"user_id": "ana"})  # doctest: +SKIP
     """
+
+    state_schema = DecaymemState
 
     def __init__(
         self,
         *,
         hub: MemoryHub | None = None,
         path: str | Path | None = None,
-        namespace: str = "default",
+        namespace: str | NamespaceHook | None = None,
         context_window: int = 8192,
         history_fraction: float = 0.65,
         memory_fraction: float = 0.15,
@@ -94,10 +112,11 @@ class DecaymemMiddleware(AgentMiddleware[AgentState[Any], Any]):
         token_counter: TokenCounter | None = None,
     ) -> None:
         super().__init__()
+        if isinstance(namespace, str):
+            validate_namespace(namespace)
         self.hub = hub if hub is not None else MemoryHub(path, embedder=embedder)
         self.namespace = namespace
         self.session_options: dict[str, Any] = {
-            "namespace": namespace,
             "context_window": context_window,
             "history_fraction": history_fraction,
             "memory_fraction": memory_fraction,
@@ -107,69 +126,149 @@ class DecaymemMiddleware(AgentMiddleware[AgentState[Any], Any]):
             "token_counter": token_counter,
         }
         self.summarize_with = summarize_with
-        self._summarizers: dict[str, _ModelSummarizer] = {}
-        self._seen: dict[str, set[str]] = {}
+        self._summarizers: dict[tuple[str, str], _ModelSummarizer] = {}
+        self._mirrors: dict[tuple[str, str], Mirror] = {}
+        self._ephemeral: dict[tuple[str, str], AgentMemory] = {}
+        self._first_user: str | None = None  # the first namespace a run named
         self._lock = threading.RLock()
         self.tools: list[BaseTool] = self._memory_tools() if memory_tools else []
 
-    # ------------------------------------------------------------------ sessions
-    def session(self, thread_id: str = "default") -> AgentMemory:
-        """The decaymem session mirroring ``thread_id``."""
+    # ------------------------------------------------------------------ scope of a run
+    def resolve_namespace(
+        self, context: Any = None, configurable: Mapping[str, Any] | None = None
+    ) -> str:
+        """The long-term namespace of a run with this ``runtime.context`` and configurable."""
+        conf = configurable or {}
+        if callable(self.namespace):
+            return validate_namespace(self.namespace(context, conf))
+        named = lookup(context, "namespace") or lookup(conf, "namespace")
+        user = lookup(context, "user_id") or lookup(conf, "user_id")
+        if named is None and user is not None:
+            named = scope(user=user)
         with self._lock:
-            summarizer = self._summarizers.get(thread_id)
+            if named is not None:
+                validate_namespace(named)
+                if self._first_user is None:
+                    self._first_user = named
+                if isinstance(self.namespace, str) and named != self._first_user:
+                    raise NamespaceError(
+                        f"this middleware's namespace is fixed to {self.namespace!r}, but runs "
+                        f"name different users ({self._first_user!r}, {named!r}): they would "
+                        "share one memory. hint: leave namespace unset to scope each run by its "
+                        "user_id, or pass namespace=callable(context, configurable)"
+                    )
+            if isinstance(self.namespace, str):
+                return self.namespace
+            if named is not None:
+                return named
+            if self._first_user is not None:
+                raise NamespaceError(
+                    "this run names no user, but earlier runs of this middleware did "
+                    f"({self._first_user!r}); it would read and write the shared 'default' "
+                    "namespace. hint: pass context={'user_id': ...} (or configurable user_id / "
+                    "namespace) on every run, or set namespace= explicitly"
+                )
+            return "default"
+
+    def session(self, thread_id: str = "default", *, namespace: str | None = None) -> AgentMemory:
+        """The decaymem session mirroring ``thread_id`` in ``namespace``."""
+        ns = namespace or (self.namespace if isinstance(self.namespace, str) else "default")
+        return self._session(ns, thread_id)
+
+    def _session(self, namespace: str, session_id: str, *, ephemeral: bool = False) -> AgentMemory:
+        key = (namespace, session_id)
+        with self._lock:
+            summarizer = self._summarizers.get(key)
             if summarizer is None:
                 fixed = (
                     self.summarize_with if isinstance(self.summarize_with, BaseChatModel) else None
                 )
                 summarizer = _ModelSummarizer(fixed)
-                self._summarizers[thread_id] = summarizer
-            return self.hub.session(thread_id, summarizer=summarizer, **self.session_options)
+                self._summarizers[key] = summarizer
+            mem = self._ephemeral.get(key)
+            if mem is not None:
+                return mem
+            opts = dict(self.session_options, namespace=namespace, summarizer=summarizer)
+            if ephemeral:
+                # one run only: not registered in the hub, dropped when the run ends
+                mem = AgentMemory(hub=self.hub, session_id=session_id, **opts)
+                self._ephemeral[key] = mem
+                return mem
+            # the hub keys sessions by (namespace, session_id): one thread, one user's memory
+            return self.hub.session(session_id, **opts)
 
-    def _sync(self, thread_id: str, messages: Sequence[BaseMessage]) -> AgentMemory:
-        mem = self.session(thread_id)
-        seen = self._seen.get(thread_id)
-        if seen is None:  # first call in this process: what the session already holds
-            seen = {m.id for m in mem.transcript()}
-            self._seen[thread_id] = seen
-        for pos, msg in enumerate(messages):
-            key = message_key(msg, pos)
-            if key in seen or msg.type == "system":
-                continue
-            kwargs = from_langchain(msg, pos)
-            role, content = kwargs.pop("role"), kwargs.pop("content")
-            try:
-                mem.add_message(role, content, **kwargs)
-            except InvalidMessageError as e:
-                # e.g. a tool result whose call was never seen: keep the run going, say why
-                logger.warning("decaymem skipped message %s of thread %s: %s", key, thread_id, e)
-            seen.add(key)
-        return mem
+    def _scope(
+        self, state: Mapping[str, Any], runtime: Runtime[Any] | None
+    ) -> tuple[str, str, bool]:
+        """(namespace, session_id, ephemeral) of the current run."""
+        context = runtime.context if runtime is not None else None
+        conf = configurable()
+        namespace = self.resolve_namespace(context, conf)
+        sid = state.get("decaymem_session")
+        if sid:
+            return namespace, str(sid), (namespace, str(sid)) in self._ephemeral
+        sid, ephemeral = run_session(context, conf)
+        return namespace, sid, ephemeral
+
+    def _end_run(self, namespace: str, session_id: str) -> None:
+        key = (namespace, session_id)
+        with self._lock:
+            mem = self._ephemeral.pop(key, None)
+            if mem is not None:
+                self._mirrors.pop(key, None)
+                self._summarizers.pop(key, None)
+                mem.close()
+
+    def _sync(
+        self, namespace: str, session_id: str, messages: Sequence[BaseMessage]
+    ) -> tuple[AgentMemory, set[str]]:
+        mem = self._session(namespace, session_id)
+        key = (namespace, session_id)
+        mirror = self._mirrors.get(key)
+        if mirror is None:  # first call in this process: what the session already holds
+            mirror = self._mirrors[key] = Mirror.of(mem)
+        return mem, mirror.sync(mem, messages)
+
+    def _honour_removals(
+        self, namespace: str, session_id: str, messages: Sequence[BaseMessage]
+    ) -> None:
+        """Remove from the window what the checkpointed thread no longer holds (RemoveMessage)."""
+        mem, present = self._sync(namespace, session_id, messages)
+        gone = [m.id for m in mem.messages if m.role != "system" and m.id not in present]
+        if gone:
+            event = mem.remove(gone)
+            removed = list(event.ids) if event is not None else gone
+            self._mirrors[(namespace, session_id)].forget(removed)
+            logger.info("decaymem removed %d message(s) the thread deleted", len(removed))
 
     def _prepare(self, request: ModelRequest) -> ModelRequest:
-        thread_id = _thread_id()
+        namespace, session_id, ephemeral = self._scope(request.state, request.runtime)
+        messages = convert_to_messages(request.messages)
         with self._lock:
-            mem = self.session(thread_id)
-            summarizer = self._summarizers[thread_id]
+            mem = self._session(namespace, session_id, ephemeral=ephemeral)
+            summarizer = self._summarizers[(namespace, session_id)]
             if not summarizer.fixed:
                 summarizer.model = request.model if self.summarize_with == "agent" else None
-            system = request.system_message
-            system_text = content_text(system.content) if system is not None else None
+            # the system message and any extra SystemMessage in the list, merged in order
+            system = [request.system_message] if request.system_message is not None else []
+            texts = [content_text(m.content) for m in [*system, *messages] if m.type == "system"]
+            system_text = merge_system(texts) or None
             current = mem.buffer.system.content if mem.buffer.system else None
             if system_text != current:
                 mem.set_system(system_text)
-            self._sync(thread_id, request.messages)
+            self._sync(namespace, session_id, messages)
             query = next(
                 (
                     content_text(m.content)
-                    for m in reversed(request.messages)
+                    for m in reversed(messages)
                     if isinstance(m, HumanMessage)
                 ),
                 None,
             )
-            ctx = mem.context(query)
-        originals = {message_key(m, pos): m for pos, m in enumerate(request.messages)}
-        turns: list[AnyMessage] = [
-            cast(AnyMessage, originals.get(m.id) or to_langchain(m))
+            ctx = mem.context(query, clip=True, start_on_user=True)
+        originals = {message_key(m, pos): m for pos, m in enumerate(messages)}
+        turns = [
+            cast(AnyMessage, _view_message(m, originals.get(m.id)))
             for m in ctx.messages
             if m.role != "system"
         ]
@@ -178,6 +277,26 @@ class DecaymemMiddleware(AgentMiddleware[AgentState[Any], Any]):
         return request.override(messages=turns, system_message=merged)
 
     # ------------------------------------------------------------------ hooks
+    def before_agent(self, state: DecaymemState, runtime: Runtime[Any]) -> dict[str, Any] | None:
+        """Fix the run's decaymem session (kept in the thread's private state); on a
+        checkpointed thread, honour the messages it deleted since the last run."""
+        namespace, session_id, ephemeral = self._scope(state, runtime)
+        if state.get("decaymem_session"):
+            if configurable().get(CONFIG_KEY_CHECKPOINTER) is not None:
+                with self._lock:
+                    self._honour_removals(
+                        namespace, session_id, convert_to_messages(state["messages"])
+                    )
+            return None
+        with self._lock:
+            self._session(namespace, session_id, ephemeral=ephemeral)
+        return {"decaymem_session": session_id}
+
+    async def abefore_agent(
+        self, state: DecaymemState, runtime: Runtime[Any]
+    ) -> dict[str, Any] | None:
+        return await asyncio.to_thread(self.before_agent, state, runtime)
+
     def wrap_model_call(
         self, request: ModelRequest, handler: Callable[[ModelRequest], ModelResponse]
     ) -> ModelResponse:
@@ -191,40 +310,37 @@ class DecaymemMiddleware(AgentMiddleware[AgentState[Any], Any]):
         prepared = await asyncio.to_thread(self._prepare, request)
         return await handler(prepared)
 
-    def after_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
+    def after_agent(self, state: DecaymemState, runtime: Runtime[Any]) -> dict[str, Any] | None:
         """Store the run's turns (the final answer included) and the facts they drop."""
-        thread_id = _thread_id()
+        namespace, session_id, _ = self._scope(state, runtime)
         with self._lock:
-            self._sync(thread_id, state["messages"])
+            try:
+                self._sync(namespace, session_id, convert_to_messages(state["messages"]))
+            finally:
+                self._end_run(namespace, session_id)
         return None
 
     async def aafter_agent(
-        self, state: AgentState[Any], runtime: Runtime[Any]
+        self, state: DecaymemState, runtime: Runtime[Any]
     ) -> dict[str, Any] | None:
-        thread_id = _thread_id()
-
-        def sync() -> None:
-            with self._lock:
-                self._sync(thread_id, state["messages"])
-
-        await asyncio.to_thread(sync)
-        return None
+        return await asyncio.to_thread(self.after_agent, state, runtime)
 
     # ------------------------------------------------------------------ tools
     def _memory_tools(self) -> list[BaseTool]:
-        ltm, namespace = self.hub.long_term, self.namespace
+        ltm = self.hub.long_term
 
-        def remember(text: str, importance: float = 5.0) -> str:
+        def remember(text: str, runtime: ToolRuntime, importance: float = 5.0) -> str:
             """Store a durable fact about the user or the task in long-term memory.
 
             Args:
                 text: the fact, as one self-contained sentence.
                 importance: 1 (trivia) to 10 (must never be forgotten).
             """
+            namespace = self.resolve_namespace(runtime.context, configurable())
             mid = ltm.remember(text, importance=importance, namespace=namespace, source="tool")
             return f"remembered ({mid})"
 
-        def recall(query: str, k: int = 5) -> str:
+        def recall(query: str, runtime: ToolRuntime, k: int = 5) -> str:
             """Search long-term memory; returns the best matches with their age and importance.
 
             Args:
@@ -233,6 +349,7 @@ class DecaymemMiddleware(AgentMiddleware[AgentState[Any], Any]):
             """
             from decaymem import render_memories
 
+            namespace = self.resolve_namespace(runtime.context, configurable())
             found = ltm.recall(query, k=max(1, min(int(k), 20)), namespace=namespace)
             return render_memories(found) if found else "no memories found"
 
@@ -243,3 +360,12 @@ class DecaymemMiddleware(AgentMiddleware[AgentState[Any], Any]):
 
     def close(self) -> None:
         self.hub.close()
+
+
+def _view_message(message: Message, original: BaseMessage | None) -> BaseMessage:
+    """The framework's own message for a turn of the view (clipped text when it was cut)."""
+    if original is None:
+        return to_langchain(message)
+    if "clipped_from_tokens" in message.metadata or "truncated_from_tokens" in message.metadata:
+        return original.model_copy(update={"content": message.content})
+    return original

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from langchain_core.callbacks import (
@@ -10,67 +11,114 @@ from langchain_core.callbacks import (
 )
 from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
-from pydantic import ConfigDict
+from pydantic import ConfigDict, Field, model_validator
 
-from decaymem import LongTermMemory, Recall
+from decaymem import LongTermMemory, MemoryHub, Recall
+from decaymem.errors import ConfigError, InvalidInputError
 
 __all__ = ["DecaymemRetriever", "recall_to_document"]
 
+logger = logging.getLogger(__name__)
+
+_PARAMS = ("k", "namespace", "min_score", "where")
+
 
 def recall_to_document(r: Recall) -> Document:
-    """A Document whose metadata says why it ranked: score, similarity, importance, decay, age."""
+    """A Document whose metadata says why it ranked: score, similarity, importance, decay, age.
+
+    The memory's own metadata wins over these keys when they collide (a user key ``score`` or
+    ``id`` is kept); the ranking is always under ``metadata["decaymem"]`` as well.
+    """
+    ranking = {
+        "id": r.id,
+        "score": r.score,
+        "similarity": r.similarity,
+        "importance": r.importance,
+        "decay": r.decay,
+        "age_s": r.age_s,
+        "created_at": r.created_at,
+        "namespace": r.namespace,
+    }
     return Document(
         page_content=r.text,
         id=r.id,
-        metadata={
-            **dict(r.metadata),
-            "id": r.id,
-            "score": r.score,
-            "similarity": r.similarity,
-            "importance": r.importance,
-            "decay": r.decay,
-            "age_s": r.age_s,
-            "created_at": r.created_at,
-            "namespace": r.namespace,
-        },
+        metadata={**ranking, **dict(r.metadata), "decaymem": ranking},
     )
 
 
 class DecaymemRetriever(BaseRetriever):
     """Recall memories by relevance, importance and age, as LangChain Documents.
 
+    Takes ``hub=`` (like every other decaymem class) or ``memory=`` (a LongTermMemory). Per-call
+    keywords and ``search_kwargs`` (as ``VectorStoreRetriever``'s): ``k``, ``namespace``,
+    ``min_score``, ``where`` and its alias ``filter``; anything else is refused.
+
     Example:
-        >>> from decaymem import HashingEmbedder, LongTermMemory
-        >>> ltm = LongTermMemory(embedder=HashingEmbedder())
-        >>> _ = ltm.remember("Ana's dog is called Rex")
-        >>> DecaymemRetriever(memory=ltm, k=1).invoke("dog")[0].page_content
+        >>> from decaymem import HashingEmbedder, MemoryHub
+        >>> hub = MemoryHub(embedder=HashingEmbedder())
+        >>> _ = hub.long_term.remember("Ana's dog is called Rex")
+        >>> DecaymemRetriever(hub=hub, k=1).invoke("dog")[0].page_content
         "Ana's dog is called Rex"
     """
 
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
-    memory: LongTermMemory
+    memory: LongTermMemory | None = None
+    hub: MemoryHub | None = None
     namespace: str = "default"
     k: int = 4
-    min_score: float | None = None
+    min_score: float | None = 0.1
     where: dict[str, Any] | None = None
+    search_kwargs: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _one_source(self) -> DecaymemRetriever:
+        if self.memory is None and self.hub is None:
+            raise ConfigError("DecaymemRetriever needs hub= (or memory=); hint: hub=MemoryHub()")
+        if self.memory is None:
+            assert self.hub is not None
+            self.memory = self.hub.long_term
+        self._params(self.search_kwargs)  # refuse unknown keys early
+        return self
+
+    @property
+    def long_term(self) -> LongTermMemory:
+        assert self.memory is not None
+        return self.memory
 
     def _params(self, kwargs: dict[str, Any]) -> dict[str, Any]:
-        """Per-call overrides (``k``, ``namespace``, ``min_score``, ``where``) over the fields."""
+        """Per-call overrides over ``search_kwargs`` over the fields."""
+        merged = {**self.search_kwargs, **kwargs}
+        if "filter" in merged:
+            merged.setdefault("where", merged.pop("filter"))
+        unknown = set(merged) - set(_PARAMS)
+        if unknown:
+            raise InvalidInputError(
+                f"unknown retriever arguments {sorted(unknown)}; hint: use {list(_PARAMS)} "
+                "(filter is an alias of where)"
+            )
         return {
-            "k": kwargs.get("k", self.k),  # validated by recall (a DecaymemError when bad)
-            "namespace": kwargs.get("namespace", self.namespace),
-            "min_score": kwargs.get("min_score", self.min_score),
-            "where": kwargs.get("where", self.where),
+            "k": merged.get("k", self.k),  # validated by recall (a DecaymemError when bad)
+            "namespace": merged.get("namespace", self.namespace),
+            "min_score": merged.get("min_score", self.min_score),
+            "where": merged.get("where", self.where),
         }
+
+    def _query(self, query: str) -> str:
+        limit = self.long_term.max_text_chars
+        if isinstance(query, str) and len(query) > limit:
+            logger.info("a %d-character query was cut to %d characters", len(query), limit)
+            return query[:limit]
+        return query
 
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        return [recall_to_document(r) for r in self.memory.recall(query, **self._params(kwargs))]
+        found = self.long_term.recall(self._query(query), **self._params(kwargs))
+        return [recall_to_document(r) for r in found]
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        found = await self.memory.arecall(query, **self._params(kwargs))
+        found = await self.long_term.arecall(self._query(query), **self._params(kwargs))
         return [recall_to_document(r) for r in found]

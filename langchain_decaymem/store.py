@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -31,7 +31,7 @@ from langgraph.store.base import (
 )
 
 from decaymem import LongTermMemory, MemoryHub, MemoryRecord
-from decaymem.errors import NamespaceError
+from decaymem.errors import InvalidInputError, NamespaceError
 from decaymem.records import matches_where, validate_namespace, validate_where
 
 __all__ = ["DecaymemStore"]
@@ -39,17 +39,29 @@ __all__ = ["DecaymemStore"]
 _SEP = "/"
 
 
+def _escape(label: str) -> str:
+    return label.replace("%", "%25").replace(_SEP, "%2F")
+
+
 def to_namespace(labels: tuple[str, ...]) -> str:
+    """The decaymem namespace of a LangGraph namespace tuple.
+
+    Labels are joined with ``/``; a ``%`` or ``/`` inside a label is escaped (``%25``,
+    ``%2F``), so every tuple maps to one namespace and back. Labels without those characters
+    map as before, so existing stores keep their namespaces.
+    """
     if not labels:
-        raise NamespaceError("a LangGraph namespace needs at least one label")
+        raise NamespaceError("a LangGraph namespace needs at least one label; hint: ('users', id)")
     for label in labels:
-        if not label or _SEP in label:
-            raise NamespaceError(f"namespace label {label!r} is empty or contains '/'")
-    return validate_namespace(_SEP.join(labels))
+        if not isinstance(label, str) or not label:
+            raise NamespaceError(
+                f"namespace label {label!r} must be a non-empty string; hint: ('users', 'ana')"
+            )
+    return validate_namespace(_SEP.join(_escape(label) for label in labels))
 
 
 def from_namespace(namespace: str) -> tuple[str, ...]:
-    return tuple(namespace.split(_SEP))
+    return tuple(part.replace("%2F", _SEP).replace("%25", "%") for part in namespace.split(_SEP))
 
 
 def _dt(epoch: float) -> datetime:
@@ -74,6 +86,54 @@ def _importance(value: dict[str, Any]) -> float:
     if isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v):
         return float(min(10.0, max(1.0, v)))
     return 5.0
+
+
+def _compare(item: Any, cond: Any) -> bool:
+    """LangGraph's filter semantics: nested dicts match key by key, ``$`` operators apply."""
+    if isinstance(cond, Mapping):
+        if any(str(k).startswith("$") for k in cond):
+            return matches_where({"v": item}, {"v": dict(cond)})
+        return isinstance(item, Mapping) and all(_compare(item.get(k), v) for k, v in cond.items())
+    if isinstance(cond, list | tuple):
+        return (
+            isinstance(item, list | tuple)
+            and len(item) == len(cond)
+            and all(_compare(a, b) for a, b in zip(item, cond, strict=True))
+        )
+    return bool(item == cond)
+
+
+def _matches_filter(value: Mapping[str, Any], flt: Mapping[str, Any]) -> bool:
+    for k, v in flt.items():
+        if k in ("$and", "$or"):  # decaymem's where grammar at the top level
+            if not matches_where(value, {k: v}):
+                return False
+        elif not _compare(value.get(k), v):
+            return False
+    return True
+
+
+def _validate_filter(flt: Any, depth: int = 0) -> None:
+    """LangGraph filters: field names (nested dicts match nested values), ``$`` operators, and
+    decaymem's ``$and`` / ``$or`` at the top; anything else is a clear error up front."""
+    if flt is None:
+        return
+    if depth > 32:
+        raise InvalidInputError("filter is nested more than 32 levels deep")
+    if not isinstance(flt, Mapping):
+        raise InvalidInputError(f"filter must be a mapping, got {type(flt).__name__}")
+    for k, v in flt.items():
+        if not isinstance(k, str):
+            raise InvalidInputError(f"filter keys must be strings, got {k!r}")
+        if k.startswith("$"):
+            if depth:
+                raise InvalidInputError(f"operator {k!r} cannot name a field")
+            validate_where({k: v})
+        elif isinstance(v, Mapping):
+            if any(isinstance(op, str) and op.startswith("$") for op in v):
+                validate_where({"v": dict(v)})
+            else:
+                _validate_filter(v, depth + 1)
 
 
 class DecaymemStore(BaseStore):
@@ -101,12 +161,17 @@ class DecaymemStore(BaseStore):
     # ------------------------------------------------------------------ items
     def _item(self, r: MemoryRecord, score: float | None = None, *, search: bool = False) -> Item:
         meta = r.metadata
-        try:
-            value = json.loads(str(meta.get("lg_value", "{}")))
-        except ValueError:  # written by the core API, not as a LangGraph value
-            value = None
+        value: Any = None
+        if "lg_value" in meta:
+            try:
+                value = json.loads(str(meta["lg_value"]))
+            except ValueError:  # not a LangGraph value after all
+                value = None
         if not isinstance(value, dict):
-            value = {"text": r.text}
+            if "lg_value" in meta:  # an lg_value that is not a LangGraph value: its text only
+                value = {"text": r.text}
+            else:  # written by AgentMemory, the middleware or remember(): what it holds
+                value = {"text": r.text, "importance": r.importance, "source": r.source, **meta}
         created = float(meta.get("lg_created_at", r.created_at))
         updated = float(meta.get("lg_updated_at", r.created_at))
         ns = from_namespace(r.namespace)
@@ -130,7 +195,9 @@ class DecaymemStore(BaseStore):
             else now
         )
         self.long_term.remember(
-            _text(value, op.index),
+            # the whole value is kept in lg_value; the searchable text is clipped to what the
+            # long-term memory embeds
+            _text(value, op.index)[: self.long_term.max_text_chars],
             importance=_importance(value),
             namespace=ns,
             id=op.key,
@@ -150,7 +217,7 @@ class DecaymemStore(BaseStore):
         return self.long_term.namespaces()
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
-        validate_where(op.filter)
+        _validate_filter(op.filter)
         prefix = op.namespace_prefix
         spaces = [
             ns for ns in self._namespaces() if from_namespace(ns)[: len(prefix)] == tuple(prefix)
@@ -166,13 +233,13 @@ class DecaymemStore(BaseStore):
                     rec = self.long_term.get([r.id], namespace=ns)
                     if rec:
                         item = self._item(rec[0], r.score, search=True)
-                        if not op.filter or matches_where(item.value, op.filter):
+                        if not op.filter or _matches_filter(item.value, op.filter):
                             assert isinstance(item, SearchItem)
                             hits.append(item)
             else:
                 for record in self.long_term.get(namespace=ns):
                     item = self._item(record, search=True)
-                    if not op.filter or matches_where(item.value, op.filter):
+                    if not op.filter or _matches_filter(item.value, op.filter):
                         assert isinstance(item, SearchItem)
                         hits.append(item)
         if op.query:

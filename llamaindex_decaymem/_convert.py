@@ -10,7 +10,10 @@ from llama_index.core.base.llms.types import ChatMessage, MessageRole, TextBlock
 
 from decaymem import Message
 
-__all__ = ["from_llamaindex", "message_text", "to_llamaindex"]
+__all__ = ["LI_KEY", "from_llamaindex", "message_text", "to_llamaindex"]
+
+LI_KEY = "li_message"
+"""Metadata key holding LlamaIndex's own JSON dump of a ChatMessage."""
 
 _ROLE = {
     MessageRole.USER: "user",
@@ -75,7 +78,12 @@ def _tool_calls(message: ChatMessage) -> list[dict[str, Any]]:
 def from_llamaindex(message: ChatMessage) -> dict[str, Any]:
     """Keyword arguments for ``AgentMemory.add_message``."""
     role = _ROLE.get(MessageRole(message.role), "user")
-    out: dict[str, Any] = {"role": role, "content": message_text(message)}
+    out: dict[str, Any] = {
+        "role": role,
+        "content": message_text(message),
+        # the whole message as LlamaIndex dumps it: to_llamaindex gives it back unchanged
+        LI_KEY: _dump(message),
+    }
     if role == "assistant":
         calls = _tool_calls(message)
         if calls:
@@ -89,8 +97,24 @@ def from_llamaindex(message: ChatMessage) -> dict[str, Any]:
     return out
 
 
+def _dump(message: ChatMessage) -> dict[str, Any]:
+    dumped: dict[str, Any] = json.loads(message.model_dump_json())
+    return dumped
+
+
 def to_llamaindex(message: Message) -> ChatMessage:
-    """A new ChatMessage for a decaymem message (always a fresh object: callers may edit it)."""
+    """A new ChatMessage for a decaymem message (always a fresh object: callers may edit it).
+
+    A message put through :func:`from_llamaindex` comes back as it went in (image blocks,
+    ``additional_kwargs`` tool calls, roles), except that text the window had to cut stays cut.
+    """
+    stored = message.metadata.get(LI_KEY)
+    cut = "truncated_from_tokens" in message.metadata or "clipped_from_tokens" in message.metadata
+    if isinstance(stored, dict) and not cut:
+        try:
+            return ChatMessage.model_validate(stored)
+        except ValueError:
+            pass  # a dump from another LlamaIndex version: rebuild from the text below
     role = {
         "user": MessageRole.USER,
         "assistant": MessageRole.ASSISTANT,

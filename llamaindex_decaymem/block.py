@@ -20,12 +20,35 @@ from decaymem import (
     MemoryHub,
     MemoryInput,
     Message,
+    MessageTokenCounter,
+    Recall,
+    TiktokenCounter,
     render_memories,
 )
 
 from ._convert import from_llamaindex, message_text
+from ._hub import connect
 
 __all__ = ["DecaymemMemoryBlock"]
+
+_COUNTER = MessageTokenCounter(TiktokenCounter())
+
+
+def _prompt_tokens(messages: list[ChatMessage]) -> int:
+    """Chat-format tokens of the history Memory is about to send (overhead included, which
+    Memory's own count leaves out), plus the reply priming."""
+    total = _COUNTER.format.reply_priming
+    for m in messages:
+        total += _COUNTER.count_message("user", message_text(m))
+    return total
+
+
+def _fit(found: list[Recall], room: int) -> list[Recall]:
+    """The best memories whose rendered block has at most ``room`` tokens."""
+    kept = list(found)
+    while kept and _COUNTER.count_text(render_memories(kept)) > room:
+        kept.pop()
+    return kept
 
 
 class DecaymemMemoryBlock(BaseMemoryBlock[str]):
@@ -43,17 +66,22 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
     )
     priority: int = 1
     namespace: str = "default"
+    token_limit: int | None = None  # Memory's token_limit: the block sizes itself to fit it
+    reserve_tokens: int = 48  # Memory's template and the system message around the block
     k: int = 5
     min_score: float | None = 0.1
     path: str | None = None
     hub_key: str | None = None
+    embedder: str | None = None  # the embedder's name, checked on reconnection
 
     _hub: MemoryHub = PrivateAttr()
+    _last: list[Recall] = PrivateAttr(default_factory=list)
     _extractor: FactExtractor = PrivateAttr(default_factory=HeuristicFactExtractor)
 
     def model_post_init(self, __context: Any) -> None:
-        self._hub = MemoryHub.shared(self.path, key=self.hub_key)
+        self._hub = connect(self.path, self.hub_key, self.embedder)
         self.hub_key = self._hub.key
+        self.embedder = self._hub.long_term.embedder.name
 
     @classmethod
     def from_hub(cls, hub: MemoryHub, **kwargs: Any) -> DecaymemMemoryBlock:
@@ -76,7 +104,19 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
         found = await self._hub.long_term.arecall(
             query, k=self.k, namespace=self.namespace, min_score=self.min_score
         )
+        if self.token_limit is not None:
+            room = self.token_limit - self.reserve_tokens - _prompt_tokens(messages or [])
+            found = _fit(found, room)
+        self._last = list(found)
         return render_memories(found) if found else ""
+
+    async def atruncate(self, content: str, tokens_to_truncate: int) -> str | None:
+        """Drop the lowest-ranked memories until ``tokens_to_truncate`` tokens are saved."""
+        kept = list(self._last)
+        target = _COUNTER.count_text(content) - tokens_to_truncate
+        kept = _fit(kept, target)
+        self._last = kept
+        return render_memories(kept) if kept else None
 
     async def _aput(self, messages: list[ChatMessage]) -> None:
         now = self._hub.clock.now()

@@ -26,6 +26,7 @@ from decaymem import AgentMemory, MemoryHub, TiktokenCounter
 from decaymem.errors import InvalidMessageError
 
 from ._convert import from_llamaindex, message_text, to_llamaindex
+from ._hub import connect
 
 __all__ = ["DecaymemMemory"]
 
@@ -49,6 +50,7 @@ class DecaymemMemory(BaseMemory):
     token_limit: int = Field(default=8192, description="tokens get() may return at most")
     path: str | None = Field(default=None, description="memory directory; None = in memory")
     hub_key: str | None = Field(default=None, description="reconnects an in-memory hub")
+    embedder: str | None = Field(default=None, description="the embedder's name, checked")
     recall_k: int = 5
     min_score: float | None = 0.1
 
@@ -61,12 +63,13 @@ class DecaymemMemory(BaseMemory):
         return "DecaymemMemory"
 
     def model_post_init(self, __context: Any) -> None:
-        hub = MemoryHub.shared(self.path, key=self.hub_key)
+        hub = connect(self.path, self.hub_key, self.embedder)
         self._connect(hub)
 
     def _connect(self, hub: MemoryHub) -> None:
         self._hub = hub
         self.hub_key = hub.key
+        self.embedder = hub.long_term.embedder.name
         self._session = hub.session(
             self.session_id,
             namespace=self.namespace,
@@ -118,22 +121,58 @@ class DecaymemMemory(BaseMemory):
 
     # ------------------------------------------------------------------ BaseMemory
     def get(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:
-        """The view for the next LLM call; ``initial_token_count`` is reserved for the caller."""
+        """The view for the next LLM call; ``initial_token_count`` is reserved for the caller.
+
+        The system and developer messages put, in order, then one system message with the
+        summary and the recalled memories, then the recent turns, starting on a user turn (as
+        ``ChatMemoryBuffer`` trims); the newest turn is clipped in the view when it alone is
+        too large.
+        """
         reserve = int(kwargs.get("initial_token_count", 0) or 0)
         with self._lock:
             mem = self._session
-            ctx = mem.context(input or None, reserve_tokens=max(0, reserve), strict=False)
-            system = [m.content for m in ctx.messages if m.role == "system"]
-            out: list[ChatMessage] = []
-            if system:
-                out.append(ChatMessage(role=MessageRole.SYSTEM, content="\n\n".join(system)))
+            ctx = mem.context(
+                input or None,
+                reserve_tokens=max(0, reserve),
+                strict=False,
+                clip=True,
+                start_on_user=True,
+            )
+            pinned = mem.buffer.system
+            out = [
+                ChatMessage(role=MessageRole(p["role"]), content=p["content"])
+                for p in self._system_parts()
+            ]
+            if pinned is not None and not out:
+                out.append(ChatMessage(role=MessageRole.SYSTEM, content=pinned.content))
+            extra = [
+                m.content
+                for m in ctx.messages
+                if m.role == "system" and (pinned is None or m.id != pinned.id)
+            ]
+            if extra:
+                out.append(ChatMessage(role=MessageRole.SYSTEM, content="\n\n".join(extra)))
             out.extend(to_llamaindex(m) for m in ctx.messages if m.role != "system")
             return out
 
+    def _system_parts(self) -> list[dict[str, str]]:
+        pinned = self._session.buffer.system
+        if pinned is None:
+            return []
+        parts = pinned.metadata.get("parts")
+        if isinstance(parts, list) and parts:
+            return [dict(p) for p in parts]
+        return [{"role": "system", "content": pinned.content}]
+
     def get_all(self) -> list[ChatMessage]:
-        """Every message of the session, in order (the full transcript)."""
+        """The chat history since the last ``reset`` / ``set``: the system and developer
+        messages put (first), then every other message in order."""
         with self._lock:
-            return [to_llamaindex(m) for m in self._session.transcript()]
+            parts = [
+                ChatMessage(role=MessageRole(p["role"]), content=p["content"])
+                for p in self._system_parts()
+            ]
+            return parts + [to_llamaindex(m) for m in self._session.history()]
 
     def put(self, message: ChatMessage) -> None:
         with self._lock:
@@ -143,12 +182,24 @@ class DecaymemMemory(BaseMemory):
         kwargs = from_llamaindex(message)
         role, content = kwargs.pop("role"), kwargs.pop("content")
         if role == "system":
-            self._session.set_system(content or None)
+            # system and developer messages are all kept, in order, in the pinned prompt
+            parts = [
+                *self._system_parts(),
+                {"role": MessageRole(message.role).value, "content": content},
+            ]
+            text = "\n\n".join(p["content"] for p in parts if p["content"])
+            self._session.set_system(text or None, metadata={"parts": parts})
             return
         try:
             self._session.add_message(role, content, **kwargs)
         except InvalidMessageError as e:
-            logger.warning("decaymem skipped a %s message: %s", role, e)
+            if role != "tool":
+                raise  # never dropped silently
+            # a tool result whose call is not in the window: kept (as ChatMemoryBuffer keeps
+            # it), counted as a plain turn, given back as the tool message it was
+            logger.info("a tool message without its call is kept as a plain turn: %s", e)
+            kwargs.pop("tool_call_id", None)
+            self._session.add_message("user", content, **kwargs)
 
     def put_messages(self, messages: list[ChatMessage]) -> None:
         with self._lock:
@@ -156,23 +207,28 @@ class DecaymemMemory(BaseMemory):
                 self._put(m)
 
     def set(self, messages: list[ChatMessage]) -> None:
-        """Replace the session's window with ``messages`` (the transcript keeps the old ones)."""
+        """Replace the chat history with ``messages`` (the transcript keeps the old ones)."""
         with self._lock:
-            known = list(self._session.buffer.turns)
-            incoming = [from_llamaindex(m) for m in messages]
-            same = len(known) == len(incoming) and all(
-                k.role == i["role"] and k.content == i["content"]
-                for k, i in zip(known, incoming, strict=True)
+            known = self.get_all()
+            same = len(known) == len(messages) and all(
+                k.role == m.role and message_text(k) == message_text(m)
+                for k, m in zip(known, messages, strict=True)
             )
             if same:
                 return  # engines re-set the history they just read: nothing to do
-            self._session.clear()
+            self._reset()
             for m in messages:
                 self._put(m)
 
     def reset(self) -> None:
+        """Empty the chat history (``get_all()`` returns ``[]``); the transcript and long-term
+        memory keep what was said."""
         with self._lock:
-            self._session.clear()
+            self._reset()
+
+    def _reset(self) -> None:
+        self._session.clear()
+        self._session.set_system(None)
 
     # ------------------------------------------------------------------ native async twins
     async def aget(self, input: str | None = None, **kwargs: Any) -> list[ChatMessage]:
@@ -194,7 +250,7 @@ class DecaymemMemory(BaseMemory):
         await asyncio.to_thread(self.reset)
 
     def last_user_text(self) -> str | None:
-        for m in reversed(self._session.buffer.turns):
+        for m in reversed(self._session.messages):
             if m.role == "user":
                 return m.content
         return None

@@ -1,6 +1,10 @@
 from __future__ import annotations
 
 import pytest
+from strict_extras import (  # noqa: F401  (hooks: a missing extra fails CI, not skips)
+    pytest_make_collect_report,
+    pytest_runtest_makereport,
+)
 
 from decaymem import FixedClock, TiktokenCounter
 

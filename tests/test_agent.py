@@ -91,7 +91,7 @@ def test_sessions_under_one_path_are_independent(tmp_path: Path) -> None:
     a.add_message("user", "session a speaking")
     a.close()
     b = make(tmp_path, session_id="b")
-    assert b.messages == []
+    assert b.messages == ()
     b.add_message("user", "session b speaking")
     b.close()
     a = make(tmp_path, session_id="a")
@@ -173,9 +173,9 @@ def test_pressure_status_and_events() -> None:
 
 def test_bad_config_and_ids() -> None:
     with pytest.raises(NamespaceError):
-        make(session_id="bad id")
+        make(session_id="bad\nid")
     with pytest.raises(NamespaceError):
-        make(namespace="a b")
+        make(namespace="")
     with pytest.raises(ConfigError):
         make(context_window=10)
     with pytest.raises(ConfigError):
@@ -203,7 +203,7 @@ def test_async_twins() -> None:
         assert await mem.aclear() is not None
 
     asyncio.run(go())
-    assert mem.messages == []
+    assert mem.messages == ()
 
 
 def test_shared_long_term_memory_across_agents() -> None:
@@ -244,4 +244,4 @@ def test_oversize_truncate_clamps_and_records() -> None:
     strict = make(context_window=400)
     with pytest.raises(BudgetExceededError):
         strict.add_message("user", "lorem ipsum dolor " * 400)
-    assert strict.messages == []
+    assert strict.messages == ()

@@ -32,6 +32,7 @@ EXPECTED = {
     "HeuristicFactExtractor",
     "HybridScoring",
     "InMemoryStore",
+    "IndexCacheStats",
     "InvalidInputError",
     "InvalidMessageError",
     "LLMFactExtractor",

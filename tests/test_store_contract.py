@@ -138,8 +138,23 @@ def test_large_batches_are_split(store: VectorStore) -> None:
 
 
 def test_default_clients_coexist_with_user_clients(tmp_path: Path) -> None:
-    """Chroma refuses a second client with other settings; decaymem uses the defaults."""
-    ChromaStore().count("x")
-    chromadb.EphemeralClient().heartbeat()
-    ChromaStore(path=tmp_path / "p").count("x")
-    chromadb.PersistentClient(path=str(tmp_path / "p")).heartbeat()
+    """Chroma refuses a second client with other settings; decaymem uses the defaults, so a
+    user's own client and decaymem's store work side by side, in both directions."""
+    rng = np.random.default_rng(11)
+    ns = f"coexist{uuid.uuid4().hex[:6]}"
+    store = ChromaStore()
+    store.add(ns, [rec(1, ns)], unit(rng, 1, 3))
+    user = chromadb.EphemeralClient()  # created after decaymem's: must not raise
+    assert isinstance(user.heartbeat(), int)
+    mine = user.get_or_create_collection(f"user_{ns}")
+    mine.add(ids=["u1"], documents=["the user's own"], embeddings=[[0.1, 0.2, 0.3]])
+    assert mine.count() == 1
+    assert store.count(ns) == 1 and store.get(ns)[0][0].text == "memory number 1"
+
+    path = tmp_path / "p"
+    disk = ChromaStore(path=path)
+    disk.add(ns, [rec(2, ns)], unit(rng, 1, 3))
+    user_disk = chromadb.PersistentClient(path=str(path))
+    assert isinstance(user_disk.heartbeat(), int)
+    assert user_disk.list_collections()  # the user's client sees decaymem's collection
+    assert disk.count(ns) == 1 and ChromaStore(path=path).count(ns) == 1

@@ -127,7 +127,8 @@ def test_fit_summary_drops_oldest_items_of_longest_section(
 @pytest.mark.parametrize(
     ("sentence", "role", "section"),
     [
-        ("I need to finish the report for Acme.", "user", "GOALS"),
+        ("I need to finish the report for Acme.", "user", "ACTIONS"),
+        ("I want to run the Berlin Marathon in under four hours.", "user", "GOALS"),
         ("My sister Lena lives in Berlin.", "user", "FACTS"),
         ("Never schedule meetings before 9am.", "user", "CONSTRAINTS"),
         ("Let's send the invoice tomorrow.", "user", "ACTIONS"),

@@ -28,6 +28,7 @@ from .errors import (
 )
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
+from .index_cache import IndexCacheStats
 from .longterm import LongTermMemory, MemoryInput, PruneReport, scope
 from .messages import ROLES, Message, Role, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
@@ -82,6 +83,7 @@ __all__ = [
     "HeuristicFactExtractor",
     "HybridScoring",
     "InMemoryStore",
+    "IndexCacheStats",
     "InvalidInputError",
     "InvalidMessageError",
     "LLMFactExtractor",

@@ -21,12 +21,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
 
+from . import view
 from .buffer import AddResult, ConversationBuffer, EventObserver
 from .clock import Clock
 from .embeddings import Embedder
 from .errors import BudgetExceededError, ConfigError, InvalidInputError, InvalidMessageError
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
+from .living import current_only
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
@@ -94,6 +96,9 @@ class AgentMemory:
         system_prompt: the pinned system prompt.
         llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
         recall_k / min_score: how many memories to inject, and the least score to inject.
+        background_summary: with an LLM, fold turns that leave the window extractively at
+            once and let the LLM refine the summary in a background thread (``add_message``
+            never waits for it; a failed call keeps the extractive fold).
 
     Example:
         >>> from decaymem import HashingEmbedder
@@ -132,6 +137,7 @@ class AgentMemory:
         oversize: Literal["error", "truncate"] = "error",
         on_event: Iterable[EventObserver] = (),
         hub: MemoryHub | None = None,
+        background_summary: bool = False,
     ) -> None:
         validate_namespace(session_id, what="session_id")
         if oversize not in ("error", "truncate"):
@@ -169,8 +175,11 @@ class AgentMemory:
         self.min_score = min_score
         self.promote_facts = promote_facts
         self.oversize = oversize
+        self.background_summary = bool(background_summary)
         self._lock = threading.RLock()
         self._closed = False
+        self._history_from = 0  # transcript position of the last clear()
+        self._trimmed = False  # turns have left the window since the last clear()
         self._retry_wait, self._retry_backoff = 0, 1  # automatic retries of queued promotions
         self._owns_hub = hub is None
         if hub is None:
@@ -208,6 +217,7 @@ class AgentMemory:
                     max_message_chars=max_message_chars,
                     clock=self.clock,
                     on_event=observers,
+                    background_summary=self.background_summary,
                 )
                 if system_prompt is not None:
                     self.set_system(system_prompt)
@@ -243,6 +253,8 @@ class AgentMemory:
         ]
         payload["events"] = self.sessions.load_events(self.session_id, namespace=self.namespace)
         payload.pop("window")
+        self._history_from = int(payload.pop("history_from", 0))
+        self._trimmed = bool(payload.pop("trimmed", False))
         payload.pop("namespace", None)  # the key names it; a schema-1 payload may record it
         return ConversationBuffer.from_dict(
             payload,
@@ -250,12 +262,15 @@ class AgentMemory:
             summarizer=self.summarizer,
             clock=self.clock,
             on_event=observers,
+            background_summary=self.background_summary,
         )
 
     def _state(self) -> dict[str, Any]:
         d = self.buffer.to_dict(include_events=False)
         d.pop("events")
         d["window"] = [m["id"] for m in d.pop("messages")]
+        d["history_from"] = self._history_from
+        d["trimmed"] = self._trimmed
         return d
 
     def _save(
@@ -275,13 +290,17 @@ class AgentMemory:
 
     # ------------------------------------------------------------------ conversation
     @property
-    def messages(self) -> list[Message]:
-        """The managed window: system prompt, running summary, recent turns (a snapshot)."""
+    def messages(self) -> tuple[Message, ...]:
+        """The managed window: system prompt, running summary, recent turns (a cached tuple)."""
         with self._lock:
             return self.buffer.messages
 
-    def set_system(self, text: str | None) -> None:
-        """Pin the system prompt; it must leave room in the context window."""
+    def set_system(self, text: str | None, *, metadata: Mapping[str, Any] | None = None) -> None:
+        """Pin the system prompt; it must leave room in the context window.
+
+        ``metadata`` is saved with it (adapters keep the framework's separate system messages
+        there, e.g. a system and a developer message pinned together).
+        """
         with self._lock:
             self._check_open()
             if text is not None:
@@ -290,6 +309,7 @@ class AgentMemory:
                     text,
                     counter=self.buffer.message_counter,
                     timestamp=self.clock.now(),
+                    metadata=metadata,
                     max_chars=self.buffer.max_message_chars,
                 )
                 limit = self.context_window - self.buffer.message_counter.format.reply_priming
@@ -298,7 +318,7 @@ class AgentMemory:
                         f"system prompt has {probe.tokens} tokens; the context window is "
                         f"{self.context_window}. hint: shorten it or raise context_window"
                     )
-            self.buffer.set_system(text)
+            self.buffer.set_system(text, metadata=metadata)
             self._save()
 
     def add_message(self, role: str, content: str, **kwargs: Any) -> AddResult:
@@ -393,6 +413,8 @@ class AgentMemory:
             )
 
     def _after_add(self, result: AddResult) -> None:
+        if any(e.removed and e.reason not in ("clear", "remove") for e in result.events):
+            self._trimmed = True
         removed = _promotable(result.events) if self.promote_facts else []
         self._save([result.message], result.events, pending=[m.id for m in removed])
         # The message is committed: from here on nothing may raise (promotion failures queue).
@@ -487,16 +509,44 @@ class AgentMemory:
             self.long_term.remember_many(items, namespace=self.namespace)
 
     def clear(self) -> PressureEvent | None:
-        """Forget the session's window (the transcript and long-term memory stay)."""
+        """Forget the session's window and start a new :meth:`history`.
+
+        The transcript and long-term memory stay (nothing is dropped without a record).
+        """
         with self._lock:
             self._check_open()
             event = self.buffer.clear()
+            self._history_from = len(
+                self.sessions.load_messages(self.session_id, namespace=self.namespace)
+            )
+            self._trimmed = False
             self._save(events=[event] if event else [])
+            return event
+
+    def remove(self, ids: Iterable[str]) -> PressureEvent | None:
+        """Remove turns a framework deleted (e.g. LangGraph ``RemoveMessage``) from the window.
+
+        Each leaves with its whole tool unit; nothing removed is promoted to long-term memory;
+        the transcript keeps the record. ``None`` when none of the ids is in the window.
+        """
+        with self._lock:
+            self._check_open()
+            event = self.buffer.remove(ids)
+            if event is not None:
+                self._save(events=[event])
             return event
 
     def transcript(self) -> list[Message]:
         """Every message ever added to this session, in order (system prompt excluded)."""
         return self.sessions.load_messages(self.session_id, namespace=self.namespace)
+
+    def history(self) -> list[Message]:
+        """The messages added since the last :meth:`clear` (what a framework's chat history
+        shows: empty after a reset), in order, system prompt excluded."""
+        with self._lock:
+            return self.sessions.load_messages(self.session_id, namespace=self.namespace)[
+                self._history_from :
+            ]
 
     def pressure_status(self) -> PressureStatus:
         b = self.buffer
@@ -525,14 +575,20 @@ class AgentMemory:
         now: TimeLike | None = None,
         reserve_tokens: int = 0,
         strict: bool = True,
+        clip: bool = False,
+        start_on_user: bool = False,
     ) -> Context:
         """Assemble what the model sees: system + summary + recalled memories + recent turns.
 
         The recall query defaults to the last user message. The result never exceeds
         ``context_window - reserve_tokens``: memories are dropped (lowest score first) and then
         the oldest turns are hidden from this view (not from the buffer) until it fits. When even
-        the newest turn cannot fit, ``strict`` raises :class:`BudgetExceededError`; otherwise the
-        newest turn is kept alone and a warning is logged.
+        the newest turn cannot fit, ``clip`` shortens its largest contents in the view (copies
+        marked ``clipped_from_tokens``; the buffer keeps the full text); otherwise ``strict``
+        raises :class:`BudgetExceededError`, or the newest turn is kept alone with a warning.
+        ``start_on_user`` also hides leading assistant and tool turns of a trimmed view (turns
+        hidden or evicted), so it opens on a user turn (as ``trim_messages(start_on="human")``)
+        unless it has none; an untrimmed conversation is shown as it is.
         """
         if (
             isinstance(reserve_tokens, bool)
@@ -541,14 +597,22 @@ class AgentMemory:
         ):
             raise InvalidInputError(f"reserve_tokens must be an int >= 0, got {reserve_tokens!r}")
         if reserve_tokens >= self.context_window:
-            raise InvalidInputError(
-                f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
-                f"{self.context_window} tokens; hint: reserve less than the window"
+            if strict:
+                raise InvalidInputError(
+                    f"reserve_tokens={reserve_tokens} leaves no room in the context window of "
+                    f"{self.context_window} tokens; hint: reserve less than the window"
+                )
+            logger.warning(
+                "reserve_tokens=%d leaves no room in the context window of %d tokens: only the "
+                "newest turn is kept",
+                reserve_tokens,
+                self.context_window,
             )
         if query is not None and not isinstance(query, str):
             raise InvalidInputError(f"query must be a string or None, got {type(query).__name__}")
         with self._lock:
             self._check_open()
+            self.buffer.refresh_summary()
             q = query if query is not None else self._last_user_text()
             recalled: list[Recall] = []
             if q and q.strip() and self.recall_k:
@@ -559,12 +623,28 @@ class AgentMemory:
                     now=now,
                     min_score=self.min_score,
                 )
+                # a memory whose value a newer memory, the summary or the window updated
+                recalled = current_only(
+                    recalled, summary=self.buffer.summary, turns=self.buffer.turns
+                )
             return self._assemble(
-                q, recalled, window=self.context_window - reserve_tokens, strict=strict
+                q,
+                recalled,
+                window=max(0, self.context_window - reserve_tokens),
+                strict=strict,
+                clip=clip,
+                start_on_user=start_on_user,
             )
 
     def _assemble(
-        self, query: str | None, recalled: list[Recall], *, window: int, strict: bool = True
+        self,
+        query: str | None,
+        recalled: list[Recall],
+        *,
+        window: int,
+        strict: bool = True,
+        clip: bool = False,
+        start_on_user: bool = False,
     ) -> Context:
         counter = self.buffer.message_counter
         now = self.clock.now()
@@ -599,9 +679,25 @@ class AgentMemory:
             unit = units.pop(0)
             hidden.extend(m.id for m in unit)
             turn_tokens -= sum(m.tokens for m in unit)
+        if start_on_user and (hidden or self._trimmed):  # only a trimmed view is re-started
+            leading, units = view.start_on_user(units)
+            for unit in leading:
+                hidden.extend(m.id for m in unit)
+                turn_tokens -= sum(m.tokens for m in unit)
         if summary_msg is not None and used + summary_msg.tokens + turn_tokens > window:
             summary_msg = None
         used += turn_tokens + (summary_msg.tokens if summary_msg else 0)
+        if used > window and clip and units:
+            clipped = view.clip_unit(units[-1], used - window, counter)
+            if clipped is not None:
+                saved = sum(m.tokens for m in units[-1]) - sum(m.tokens for m in clipped)
+                logger.warning(
+                    "the newest turn was clipped by %d tokens in this view to fit %d tokens",
+                    saved,
+                    window,
+                )
+                units[-1] = clipped
+                used -= saved
         if used > window:
             if strict:
                 raise BudgetExceededError(
@@ -748,8 +844,15 @@ class AgentMemory:
 
 
 def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
-    """Turns that left the window by pressure (not by ``clear``), summaries excluded."""
-    return [m for e in events if e.reason != "clear" for m in e.removed if not m.is_summary]
+    """Turns that left the window by pressure (not by ``clear`` or ``remove``: deliberate
+    deletions are never promoted), summaries excluded."""
+    return [
+        m
+        for e in events
+        if e.reason not in ("clear", "remove")
+        for m in e.removed
+        if not m.is_summary
+    ]
 
 
 def _importance(value: object) -> float:
@@ -775,7 +878,7 @@ def _storable(text: object, *, limit: int) -> str | None:
     return clean if clean.strip() else None
 
 
-def _units(turns: list[Message]) -> list[list[Message]]:
+def _units(turns: Sequence[Message]) -> list[list[Message]]:
     """Group turns into units: a message alone, or a tool call with its results."""
     units: list[list[Message]] = []
     by_call: dict[str, list[Message]] = {}

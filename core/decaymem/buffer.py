@@ -29,9 +29,10 @@ from .errors import (
     InvalidMessageError,
     SerializationError,
 )
+from .living import SummaryFolder
 from .messages import Message, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
-from .summarize import ExtractiveSummarizer, Summarizer, fit_summary
+from .summarize import ExtractiveSummarizer, Summarizer, SummarySections, fit_summary
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, default_token_counter
 
 __all__ = ["AddResult", "ConversationBuffer", "EventObserver"]
@@ -89,6 +90,9 @@ class ConversationBuffer:
         chat_format: per-message overhead (OpenAI chat format by default).
         policy: pressure thresholds; ``pressure=False`` keeps only the hard limits.
         summarizer: writes the running summary; offline extractive by default.
+        background_summary: fold turns that leave the window extractively at once and let
+            ``summarizer`` (an LLM) refine the summary in a background thread, so ``add``
+            never waits for it (see :class:`~decaymem.living.SummaryFolder`).
         max_system_tokens: the largest system prompt accepted.
         max_message_chars: the largest message accepted, in characters.
         clock: the source of timestamps.
@@ -116,6 +120,7 @@ class ConversationBuffer:
         max_message_chars: int | None = DEFAULT_MAX_MESSAGE_CHARS,
         clock: Clock | None = None,
         on_event: Iterable[EventObserver] = (),
+        background_summary: bool = False,
     ) -> None:
         self.max_messages = _check_limit("max_messages", max_messages)
         self.max_tokens = _check_limit("max_tokens", max_tokens)
@@ -128,6 +133,7 @@ class ConversationBuffer:
         if summarizer is not None and not isinstance(summarizer, Summarizer):
             raise ConfigError("summarizer must have summarize(messages, *, previous=None) -> str")
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
+        self._folder = SummaryFolder(self.summarizer, background=background_summary)
         self._counter = MessageTokenCounter(token_counter or default_token_counter(), chat_format)
         self.clock: Clock = clock or SystemClock()
         self._observers: list[EventObserver] = list(on_event)
@@ -140,6 +146,13 @@ class ConversationBuffer:
         self._count = 0
         self._events: list[PressureEvent] = []
         self._in_warn_band = False
+        # Cached immutable views of the window (reading must not copy it every time): the turns
+        # as a tuple plus the messages appended since it was built, and the messages tuple with
+        # the system prompt, summary and turns tuple it was built from (compared by identity).
+        self._turns_view: tuple[Message, ...] | None = ()
+        self._turns_tail: list[Message] = []
+        self._messages_view: tuple[Any, ...] | None = None
+        self._view_builds = 0  # full walks of the window to build the view (a test counts)
 
     # ------------------------------------------------------------------ reading
     @property
@@ -161,15 +174,39 @@ class ConversationBuffer:
         return self._summary
 
     @property
-    def turns(self) -> list[Message]:
-        """The turns in the window, oldest first (no system prompt, no summary)."""
-        return [m for u in self._units for m in u.messages]
+    def turns(self) -> tuple[Message, ...]:
+        """The turns in the window, oldest first (no system prompt, no summary).
+
+        An immutable tuple, cached: reading twice without a change returns the same object, and
+        an append extends it instead of walking the window (a list before 0.2; use
+        ``list(buffer.turns)`` for a copy to change).
+        """
+        if self._turns_view is None:
+            self._turns_view = tuple(m for u in self._units for m in u.messages)
+            self._turns_tail.clear()
+            self._view_builds += 1
+        elif self._turns_tail:
+            self._turns_view += tuple(self._turns_tail)
+            self._turns_tail.clear()
+        return self._turns_view
 
     @property
-    def messages(self) -> list[Message]:
-        """The managed view: system prompt, running summary, then the turns."""
-        head = [m for m in (self._system, self._summary) if m is not None]
-        return head + self.turns
+    def messages(self) -> tuple[Message, ...]:
+        """The managed view: system prompt, running summary, then the turns (a cached tuple)."""
+        turns = self.turns
+        cached = self._messages_view
+        if (
+            cached is not None
+            and cached[0] is self._system
+            and cached[1] is self._summary
+            and cached[2] is turns
+        ):
+            view: tuple[Message, ...] = cached[3]
+            return view
+        head = tuple(m for m in (self._system, self._summary) if m is not None)
+        view = head + turns if head else turns
+        self._messages_view = (self._system, self._summary, turns, view)
+        return view
 
     def __iter__(self) -> Iterator[Message]:
         return iter(self.messages)
@@ -227,8 +264,10 @@ class ConversationBuffer:
         return lambda: self._observers.remove(observer) if observer in self._observers else None
 
     # ------------------------------------------------------------------ writing
-    def set_system(self, text: str | None) -> Message | None:
-        """Pin (or with ``None`` remove) the system prompt.
+    def set_system(
+        self, text: str | None, *, metadata: Mapping[str, Any] | None = None
+    ) -> Message | None:
+        """Pin (or with ``None`` remove) the system prompt (``metadata`` is kept with it).
 
         Raises:
             BudgetExceededError: the prompt is larger than ``max_system_tokens``.
@@ -241,6 +280,7 @@ class ConversationBuffer:
             text,
             counter=self._counter,
             timestamp=self.clock.now(),
+            metadata=metadata,
             max_chars=self.max_message_chars,
         )
         if self.max_system_tokens is not None and msg.tokens > self.max_system_tokens:
@@ -302,6 +342,7 @@ class ConversationBuffer:
             self._system = msg
             return AddResult(msg)
         unit = self._validate_turn(msg)
+        self.refresh_summary()
         self._append(msg, unit)
         events: list[PressureEvent] = []
         self._enforce_max_messages(events)
@@ -351,8 +392,13 @@ class ConversationBuffer:
             self._units.append(unit)
             for c in msg.tool_calls:
                 self._call_unit[c.id] = unit
+            self._turns_tail.append(msg)
         else:
             assert msg.tool_call_id is not None
+            if unit is self._units[-1]:
+                self._turns_tail.append(msg)
+            else:  # a result joining an older unit lands mid-window: rebuild the view once
+                self._turns_view = None
             unit.messages.append(msg)
             unit.tokens += msg.tokens
             unit.calls[msg.tool_call_id] = True
@@ -370,6 +416,13 @@ class ConversationBuffer:
             self._count -= len(unit.messages)
             self._ids.difference_update(m.id for m in unit.messages)
             removed.extend(unit.messages)
+        if self._turns_view is not None and removed:
+            view, cut = self._turns_view, len(removed)
+            if cut <= len(view):
+                self._turns_view = view[cut:]
+            else:
+                del self._turns_tail[: cut - len(view)]
+                self._turns_view = ()
         return removed
 
     def _evict(self, n: int, *, reason: str, action: Action = Action.TRUNCATE) -> PressureEvent:
@@ -439,7 +492,12 @@ class ConversationBuffer:
                 if decide(self.utilization, self.policy) in (Action.NONE, Action.WARN):
                     return
         target = math.ceil(self.policy.truncate_target * self.max_tokens) - 1
-        event = self._evict_to(target, reason="pressure")
+        if not self.policy.fold_evicted:
+            event = self._evict_to(target, reason="pressure")
+            if event is not None:
+                events.append(event)
+            return
+        event = self._evict_and_fold(target, reason="pressure")
         if event is not None:
             events.append(event)
             logger.debug(
@@ -462,39 +520,9 @@ class ConversationBuffer:
         if n <= 0:
             return None
         compress = [m for u in list(self._units)[:n] for m in u.messages]
-        previous = self._summary.content if self._summary else None
-        try:
-            text = self.summarizer.summarize(compress, previous=previous)
-        except Exception:
-            logger.exception("summarizer failed; falling back to the extractive summarizer")
-            text = ExtractiveSummarizer().summarize(compress, previous=previous)
-        cap = max(1, int(self.policy.summary_max_fraction * self.max_tokens))
-        overhead = self._counter.count_message("system", "")
-        text, dropped = fit_summary(text, self._counter.count_text, max(1, cap - overhead))
-        if dropped:
-            logger.info(
-                "summary over its cap of %d tokens: %d oldest items dropped", cap, len(dropped)
-            )
         before = self.tokens
-        prior = self._summary
-        # The ids this step compressed; earlier steps are linked through merged_from and every
-        # step's ids are in the audit log (the SUMMARIZE events), so metadata stays small.
-        summary = make_message(
-            "system",
-            text,
-            counter=self._counter,
-            timestamp=self.clock.now(),
-            metadata={
-                "source": "auto_summary",
-                "compressed_ids": [m.id for m in compress],
-                "compressed_total": len(compress)
-                + int(prior.metadata.get("compressed_total", 0) if prior else 0),
-                "merged_from": prior.id if prior else None,
-                "dropped_items": len(dropped)
-                + int(prior.metadata.get("dropped_items", 0) if prior else 0),
-            },
-            max_chars=None,
-        )
+        previous = self._summary.content if self._summary else None
+        summary = self._new_summary(self._folder.fold(compress, previous), compress)
         self._pop_units(n)
         self._summary = summary
         return PressureEvent(
@@ -508,6 +536,111 @@ class ConversationBuffer:
             summary_id=summary.id,
             removed=tuple(compress),
         )
+
+    def _evict_and_fold(self, target: int, *, reason: str) -> PressureEvent | None:
+        """Evict the oldest units until ``target`` and fold them into the living summary.
+
+        The summary grows as turns are folded in (within its cap), so eviction repeats until the
+        window is at or below ``target`` or only the newest unit is left.
+        """
+        before = self.tokens
+        removed: list[Message] = []
+        for _ in range(64):
+            n = plan_eviction([u.tokens for u in self._units], current=self.tokens, target=target)
+            if not n:
+                break
+            batch = self._pop_units(n)
+            removed.extend(batch)
+            previous = self._summary.content if self._summary else None
+            text = self._folder.fold(batch, previous)
+            if previous is not None or not SummarySections.parse(text).is_empty():
+                self._summary = self._new_summary(text, batch)
+            if self.tokens <= target:
+                break
+        if not removed:
+            return None
+        return PressureEvent(
+            action=Action.TRUNCATE,
+            reason=reason,
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=self.tokens,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in removed),
+            summary_id=self._summary.id if self._summary else None,
+            removed=tuple(removed),
+        )
+
+    def _new_summary(self, text: str, folded: Sequence[Message]) -> Message:
+        """The summary message for ``text``, fitted to its cap, linked to the one it replaces."""
+        assert self.max_tokens is not None
+        cap = max(1, int(self.policy.summary_max_fraction * self.max_tokens))
+        overhead = self._counter.count_message("system", "")
+        text, dropped = fit_summary(text, self._counter.count_text, max(1, cap - overhead))
+        if dropped:
+            logger.info(
+                "summary over its cap of %d tokens: %d oldest items dropped", cap, len(dropped)
+            )
+        prior = self._summary
+        # The ids this step folded; earlier steps are linked through merged_from and every
+        # step's ids are in the audit log, so metadata stays small.
+        return make_message(
+            "system",
+            text,
+            counter=self._counter,
+            timestamp=self.clock.now(),
+            metadata={
+                "source": "auto_summary",
+                "compressed_ids": [m.id for m in folded],
+                "compressed_total": len(folded)
+                + int(prior.metadata.get("compressed_total", 0) if prior else 0),
+                "merged_from": prior.id if prior else None,
+                "dropped_items": len(dropped)
+                + int(prior.metadata.get("dropped_items", 0) if prior else 0),
+            },
+            max_chars=None,
+        )
+
+    def refresh_summary(self) -> bool:
+        """Apply a background summary that finished since the last call; ``True`` if applied.
+
+        The refined summary replaces the extractive one only when the window still fits the
+        budget with it; otherwise it is fitted to the space left.
+        """
+        if self.max_tokens is None or not self._folder.background:
+            return False
+        current = self._summary.content if self._summary else None
+        text = self._folder.poll(current)
+        if text is None:
+            return False
+        summary = self._new_summary(text, ())
+        room = self.max_tokens - self._tokens
+        if summary.tokens > room:
+            fitted, _ = fit_summary(
+                text,
+                self._counter.count_text,
+                max(1, room - self._counter.count_message("system", "")),
+            )
+            summary = self._new_summary(fitted, ())
+            if summary.tokens > room:
+                return False  # keep the extractive summary; the window is too full right now
+        self._summary = summary
+        return True
+
+    def wait_for_summary(self, timeout: float | None = None) -> bool:
+        """Wait for background summarizing to finish and apply it; ``False`` on timeout."""
+        import time
+
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while True:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if not self._folder.wait(left):
+                return False
+            self.refresh_summary()
+            if not self._folder.pending:
+                return True
+            if deadline is not None and time.monotonic() >= deadline:
+                return False
 
     def _enforce_budget(self, events: list[PressureEvent]) -> None:
         """The hard invariant: dynamic tokens never exceed ``max_tokens``."""
@@ -560,6 +693,41 @@ class ConversationBuffer:
             except Exception:
                 logger.exception("pressure observer %r failed", observer)
 
+    def remove(self, ids: Iterable[str]) -> PressureEvent | None:
+        """Remove the turns with these ids (a framework deleted them), each with its whole unit.
+
+        A tool call and its results leave together, so no orphan is left behind. The removal is
+        recorded as an event with reason ``"remove"``; ``None`` when no id is in the window.
+        """
+        wanted = set(ids)
+        keep: deque[_Unit] = deque()
+        removed: list[Message] = []
+        before = self.tokens
+        for unit in self._units:
+            if any(m.id in wanted for m in unit.messages):
+                for call_id in unit.calls:
+                    self._call_unit.pop(call_id, None)
+                self._tokens -= unit.tokens
+                self._count -= len(unit.messages)
+                removed.extend(unit.messages)
+            else:
+                keep.append(unit)
+        if not removed:
+            return None
+        self._units = keep
+        event = PressureEvent(
+            action=Action.TRUNCATE,
+            reason="remove",
+            at=self.clock.now(),
+            tokens_before=before,
+            tokens_after=self.tokens,
+            budget=self.max_tokens,
+            ids=tuple(m.id for m in removed),
+            removed=tuple(removed),
+        )
+        self._record(event)
+        return event
+
     def clear(self) -> PressureEvent | None:
         """Remove every turn and the summary (the system prompt stays); the removal is recorded."""
         removed_summary = (self._summary,) if self._summary else ()
@@ -568,6 +736,7 @@ class ConversationBuffer:
         before = self.tokens
         removed = list(removed_summary) + self._pop_units(len(self._units))
         self._summary = None
+        self._folder.reset()
         event = PressureEvent(
             action=Action.TRUNCATE,
             reason="clear",
@@ -623,6 +792,7 @@ class ConversationBuffer:
         summarizer: Summarizer | None = None,
         clock: Clock | None = None,
         on_event: Iterable[EventObserver] = (),
+        background_summary: bool = False,
     ) -> ConversationBuffer:
         """Restore a buffer from :meth:`to_dict` output, exactly.
 
@@ -653,6 +823,7 @@ class ConversationBuffer:
                 max_message_chars=cfg["max_message_chars"],
                 clock=clock,
                 on_event=on_event,
+                background_summary=background_summary,
             )
             recount = buf.token_counter.name != cfg["token_counter"]
             if recount:
@@ -663,6 +834,8 @@ class ConversationBuffer:
                 )
 
             seen: set[str] = set()
+            fmt = buf._counter.format
+            least = fmt.tokens_per_message + fmt.tokens_per_role  # no tokenizer call
 
             def load(raw: Any, *, system: bool = False) -> Message:
                 m = Message.from_dict(raw)
@@ -674,9 +847,7 @@ class ConversationBuffer:
                 if m.id in seen:
                     raise SerializationError(f"message id {m.id!r} appears twice")
                 seen.add(m.id)
-                if not recount and m.tokens < buf._counter.count_message(m.role, "") + (
-                    1 if m.content else 0
-                ):
+                if not recount and m.tokens < least + (1 if m.content else 0):
                     raise SerializationError(
                         f"message {m.id!r} claims {m.tokens} tokens, fewer than its role and "
                         "content need; hint: the payload was edited, restore it from to_dict()"

@@ -13,7 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .agent import AgentMemory
+from .agent import AgentMemory, Context
 from .clock import FixedClock
 from .embeddings import Embedder, HashingEmbedder, SentenceTransformerEmbedder
 from .longterm import scope
@@ -22,7 +22,7 @@ from .render import format_age
 from .scoring import HybridScoring, SeedScoring
 from .snapshot import read_snapshot
 
-__all__ = ["SCRIPT", "run_demo"]
+__all__ = ["SCRIPT", "run_demo", "run_demo_context"]
 
 ITINERARY = (
     "Here is the draft itinerary I pasted from my notes. Day 1 Tokyo: arrive at Haneda, check in "
@@ -133,6 +133,17 @@ def run_demo(
         command: how the user runs decaymem (e.g. ``.venv/bin/decaymem``), for the commands
             the demo suggests at the end.
     """
+    return run_demo_context(console, path=path, fast=fast, command=command)[0]
+
+
+def run_demo_context(
+    console: Console,
+    *,
+    path: Path | None = None,
+    fast: bool = False,
+    command: str = "decaymem",
+) -> tuple[Path, Context]:
+    """Run the demo; the directory that holds its memory, and the final context (step 5)."""
     root = path or Path(tempfile.mkdtemp(prefix="decaymem-demo-"))
     session_id, namespace, earlier = _fresh_session(root)
     clock = FixedClock(1_775_000_000.0)  # early April 2026, UTC
@@ -163,7 +174,7 @@ def run_demo(
         _conversation(console, mem, clock)
         listed = _summary_and_facts(console, mem, events)
         _time_passes(console, mem, clock)
-        _context(console, mem)
+        ctx = _context(console, mem)
         _kept(console, mem, listed)
     finally:
         mem.close()
@@ -172,7 +183,7 @@ def run_demo(
     console.print("\nInspect what was kept, and ask it yourself:")
     for cmd in (f"{command} inspect {where}", f"{command} recall {where} 'what can we not eat?'"):
         console.print(f"  [bold]{escape(cmd)}[/bold]", soft_wrap=True)
-    return root
+    return root, ctx
 
 
 def _kept(console: Console, mem: AgentMemory, listed: int) -> None:
@@ -287,7 +298,7 @@ def _time_passes(console: Console, mem: AgentMemory, clock: FixedClock) -> None:
     )
 
 
-def _context(console: Console, mem: AgentMemory) -> None:
+def _context(console: Console, mem: AgentMemory) -> Context:
     mem.clock.advance(30 * 86_400)  # type: ignore[attr-defined]
     mem.add_message("user", "Remind me, what's our budget and what can't we eat?")
     ctx = mem.context()
@@ -303,3 +314,4 @@ def _context(console: Console, mem: AgentMemory) -> None:
         f"\nRecalled {n} {'memory' if n == 1 else 'memories'}: "
         + ", ".join(f"{format_age(r.age_s)} old" for r in ctx.recalled)
     )
+    return ctx

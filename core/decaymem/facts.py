@@ -20,9 +20,16 @@ from typing import Protocol, runtime_checkable
 
 from .errors import ConfigError
 from .messages import Message
-from .summarize import classify_sentence, render_turns, split_sentences
+from .sentences import classify_sentence, heuristic_importance, split_sentences
+from .summarize import render_turns
 
-__all__ = ["Fact", "FactExtractor", "HeuristicFactExtractor", "LLMFactExtractor"]
+__all__ = [
+    "Fact",
+    "FactExtractor",
+    "HeuristicFactExtractor",
+    "LLMFactExtractor",
+    "heuristic_importance",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -54,27 +61,6 @@ class FactExtractor(Protocol):
 
 
 _KIND = {"FACTS": "fact", "GOALS": "goal", "CONSTRAINTS": "constraint", "ACTIONS": "action"}
-_BASE = {"fact": 5.0, "goal": 6.0, "constraint": 7.0, "action": 6.0}
-_STRONG = re.compile(
-    r"\b(?:allerg\w*|never|always|must|important|critical|urgent|password|deadline|"
-    r"medical|diagnos\w*|birthday|anniversary|married|wife|husband|daughter|son|name is|"
-    r"called|address|phone)\b",
-    re.I,
-)
-_NUM = re.compile(r"\d")
-_PRONOUN_START = re.compile(r"^(?:it|this|that|they|these|those|he|she)\b", re.I)
-
-
-def heuristic_importance(sentence: str, kind: str) -> float:
-    """Importance 1–10 from the kind of sentence and its wording."""
-    score = _BASE.get(kind, 5.0)
-    if _STRONG.search(sentence):
-        score += 2.0
-    if _NUM.search(sentence):
-        score += 1.0
-    if _PRONOUN_START.match(sentence):
-        score -= 1.0  # depends on context the fact no longer has
-    return float(min(10.0, max(1.0, score)))
 
 
 class HeuristicFactExtractor:

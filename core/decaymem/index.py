@@ -3,31 +3,42 @@
 :class:`~decaymem.longterm.LongTermMemory` hydrates it from the store on first use and updates
 it on its own writes; a change of the store's count (another process wrote) rehydrates it. It
 holds the vectors while the namespace is at most ``exact_limit`` memories (exact brute-force
-similarity), and the texts for BM25 always.
+similarity), and an incremental :class:`~decaymem.lexical.LexicalIndex` for BM25 always (kept
+across rehydrations and reconciled with the store by id, so only changed texts are tokenized).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from .lexical import LexicalIndex
 from .records import MemoryRecord
 
 __all__ = ["NamespaceIndex"]
 
 logger = logging.getLogger(__name__)
 
-_TOKEN_STOPWORDS = "en"
+# A record held in process beyond its text: the dataclass, its id, metadata and position entry
+# (measured with tracemalloc on short memories; an estimate for the cache's accounting).
+_RECORD_BYTES = 600
 
 
 class NamespaceIndex:
     """Column arrays over the memories of one namespace (capacity doubles as it grows)."""
 
-    def __init__(self, dimension: int | None, *, keep_vectors: bool) -> None:
+    def __init__(
+        self,
+        dimension: int | None,
+        *,
+        keep_vectors: bool,
+        lexical: LexicalIndex | None = None,
+        namespace: str = "default",
+    ) -> None:
+        self.lex = lexical if lexical is not None else LexicalIndex(namespace)
         self.keep_vectors = keep_vectors
         self.dimension = dimension
         self.records: list[MemoryRecord] = []
@@ -37,12 +48,20 @@ class NamespaceIndex:
         self._cap = 0
         self._vectors: npt.NDArray[np.float32] = np.zeros((0, dimension or 0), dtype=np.float32)
         self._num: dict[str, npt.NDArray[np.float64]] = {}
-        self._bm25: Any = None
-        self._bm25_n = -1
+        self._slot: npt.NDArray[np.int64] = np.zeros(0, dtype=np.int64)  # row -> lexical slot
+        self._text_chars = 0
+        self._row_of_slot: npt.NDArray[np.int64] = np.zeros(0, dtype=np.int64)  # -1: none
 
     @property
     def n(self) -> int:
         return len(self.records)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes this index holds, estimated in O(1): arrays, records, lexical postings."""
+        arrays = self._vectors.nbytes + 8 * self._cap * (len(self._num) + 1)
+        records = self.n * _RECORD_BYTES + self._text_chars
+        return arrays + records + self.lex.nbytes
 
     def _grow(self, need: int, dim: int) -> None:
         if need <= self._cap and (not self.keep_vectors or self._vectors.shape[1] == dim):
@@ -53,6 +72,9 @@ class NamespaceIndex:
             if self.n:
                 vec[: self.n] = self._vectors[: self.n]
             self._vectors = vec
+        slot = np.zeros(cap, dtype=np.int64)
+        slot[: self.n] = self._slot[: self.n]
+        self._slot = slot
         for name in ("importance", "created_at", "last_recalled_at", "strength", "superseded_sim"):
             col = np.zeros(cap, dtype=np.float64)
             if name in self._num:
@@ -69,8 +91,18 @@ class NamespaceIndex:
         self._num["strength"][i] = r.strength
         self._num["superseded_sim"][i] = r.superseded_sim
 
-    def add(self, records: Sequence[MemoryRecord], vectors: npt.NDArray[np.float32]) -> None:
+    def add(
+        self,
+        records: Sequence[MemoryRecord],
+        vectors: npt.NDArray[np.float32],
+        *,
+        sync_lexical: bool = False,
+    ) -> None:
+        """Append records; ``sync_lexical`` (hydration from the store) also drops lexical
+        documents the records do not include, and re-tokenizes only texts that changed."""
         if not records:
+            if sync_lexical:
+                self.lex.sync([], [])
             return
         dim = int(vectors.shape[1]) if vectors.ndim == 2 else (self.dimension or 0)
         self.dimension = self.dimension or dim
@@ -80,9 +112,17 @@ class NamespaceIndex:
             i = start + j
             self.pos[r.id] = i
             self.records.append(r)
+            self._text_chars += len(r.text)
             self._set_row(i, r)
             if self.keep_vectors:
                 self._vectors[i] = vectors[j]
+        ids, texts = [r.id for r in records], [r.text for r in records]
+        slots = self.lex.sync(ids, texts) if sync_lexical else self.lex.add(ids, texts)
+        self._slot[start : start + len(records)] = slots
+        if sync_lexical or self.lex.n_slots > len(self._row_of_slot):
+            self._map_slots()
+        else:
+            self._row_of_slot[slots] = np.arange(start, start + len(records))
 
     def update(self, records: Sequence[MemoryRecord]) -> None:
         for r in records:
@@ -97,16 +137,36 @@ class NamespaceIndex:
             return
         keep = np.array([i for i in range(self.n) if i not in drop], dtype=np.int64)
         self.records = [self.records[i] for i in keep]
+        self._text_chars = sum(len(r.text) for r in self.records)
         self.pos = {r.id: j for j, r in enumerate(self.records)}
         for name, col in self._num.items():
             new = np.zeros(self._cap, dtype=np.float64)
             new[: len(keep)] = col[keep]
             self._num[name] = new
+        slot = np.zeros(self._cap, dtype=np.int64)
+        slot[: len(keep)] = self._slot[keep]
+        self._slot = slot
+        self.lex.remove([i for i in ids if i not in self.pos])  # the ones just dropped
+        self._map_slots()
         if self.keep_vectors:
             vec = np.zeros_like(self._vectors)
             vec[: len(keep)] = self._vectors[keep]
             self._vectors = vec
-        self._bm25 = None
+
+    def _map_slots(self) -> None:
+        """Rebuild slot -> row (rows shift on removal; slots never do)."""
+        size = self.lex.n_slots
+        if len(self._row_of_slot) < size:  # room to grow: new slots are set in place
+            self._row_of_slot = np.full(max(size, 2 * len(self._row_of_slot)), -1, dtype=np.int64)
+        else:
+            self._row_of_slot[:] = -1
+        self._row_of_slot[self._slot[: self.n]] = np.arange(self.n)
+
+    def similar_rows(self, text: str, limit: int) -> npt.NDArray[np.int64]:
+        """Rows of at most ``limit`` memories sharing ``text``'s rarest words, newest first."""
+        slots = self.lex.similar(text, limit)
+        rows = self._row_of_slot[slots[slots < len(self._row_of_slot)]]
+        return rows[rows >= 0]
 
     def drop_vectors(self) -> None:
         """Stop holding vectors (the namespace outgrew exact scoring)."""
@@ -124,30 +184,16 @@ class NamespaceIndex:
         i = self.pos.get(memory_id)
         return None if i is None or not self.keep_vectors else self._vectors[i]
 
-    # ------------------------------------------------------------------ BM25 (bm25s)
+    # ------------------------------------------------------------------ BM25
     def lexical(self, query: str) -> npt.NDArray[np.float64]:
-        """Raw BM25 scores of every memory for ``query`` (bm25s, English stopwords)."""
+        """Raw BM25 scores of every memory for ``query``, aligned with :attr:`records`.
+
+        The scores of bm25s (Lucene variant, English stopwords), from an index updated per
+        write (:mod:`decaymem.lexical`), so no call rebuilds anything.
+        """
         if self.n == 0:
             return np.zeros(0)
-        import bm25s
-
-        if self._bm25 is None or self._bm25_n != self.n:
-            corpus = bm25s.tokenize(
-                [r.text for r in self.records], stopwords=_TOKEN_STOPWORDS, show_progress=False
-            )
-            retriever = bm25s.BM25()
-            retriever.index(corpus, show_progress=False)
-            self._bm25, self._bm25_n = retriever, self.n
-        tokens = bm25s.tokenize(
-            [query], stopwords=_TOKEN_STOPWORDS, return_ids=False, show_progress=False
-        )[0]
-        if not tokens:
-            return np.zeros(self.n)
-        out: npt.NDArray[np.float64] = np.asarray(
-            self._bm25.get_scores(tokens),
-            dtype=np.float64,
-        )
-        return out
+        return self.lex.scores(query)[self._slot[: self.n]]
 
     def mark_dirty(self) -> None:
-        self._bm25 = None
+        """Kept for compatibility: the lexical index is updated in place, never rebuilt."""

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from datetime import datetime
+from pathlib import Path
 from typing import Any, cast
 
 import numpy as np
@@ -29,7 +30,9 @@ from .clock import Clock, SystemClock, to_epoch
 from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
+from .index_cache import IndexCache, IndexCacheStats
 from .journal import BatchJournal, check_record, failed_batch
+from .lexical import LexicalDB, LexicalIndex
 from .progress import ProgressCallback
 from .records import (
     MemoryRecord,
@@ -122,6 +125,12 @@ class LongTermMemory:
             it exact); 0 asks on every call.
         pipeline_chunk: batches larger than this are embedded and written in chunks, the next
             chunk embedding while the store writes the previous one.
+        index_cache_bytes: the bound on the bytes of in-process namespace indexes (vectors,
+            columns, lexical postings); least recently used namespaces are dropped past it and
+            rebuilt from the store on next use. ``None``: unbounded.
+        lexical_path: the SQLite file of the persistent lexical (BM25) index. ``None`` puts it
+            in the store's directory when the store is on disk (a ``ChromaStore(path=...)``)
+            and keeps it in memory otherwise (rebuilt from the store's texts when opened).
         progress: called as ``(description, done, total)`` while a batch larger than
             ``pipeline_chunk`` is written and while a namespace of ``load_progress_min`` or
             more memories is first loaded; ``None`` (the default) reports nothing. See
@@ -155,6 +164,8 @@ class LongTermMemory:
         max_text_chars: int = 20_000,
         refresh_interval_s: float = 1.0,
         pipeline_chunk: int = 512,
+        index_cache_bytes: int | None = 1 << 30,
+        lexical_path: str | Path | None = None,
         progress: ProgressCallback | None = None,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
@@ -187,7 +198,17 @@ class LongTermMemory:
             raise ConfigError("pipeline_chunk must be an int >= 1")
         self.pipeline_chunk = pipeline_chunk
         self.progress = progress
-        self._indexes: dict[str, NamespaceIndex] = {}
+        if index_cache_bytes is not None and (
+            isinstance(index_cache_bytes, bool)
+            or not isinstance(index_cache_bytes, int)
+            or index_cache_bytes < 0
+        ):
+            raise ConfigError("index_cache_bytes must be an int >= 0 or None")
+        self._indexes = IndexCache(index_cache_bytes)
+        if lexical_path is None and getattr(self.store, "path", None) is not None:
+            prefix = getattr(self.store, "prefix", "decaymem")
+            lexical_path = Path(self.store.path) / f"{prefix}-lexical.sqlite3"  # type: ignore[attr-defined]
+        self._lexdb = LexicalDB(lexical_path)
         self._changes_seen: dict[str, int | None] = {}  # foreign_changes() when loaded
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
@@ -237,20 +258,24 @@ class LongTermMemory:
                 "namespace %r changed in the store (%d -> %d); reloading", namespace, idx.n, count
             )
         keep = self.exact_limit > 0 and count <= self.exact_limit
-        idx = NamespaceIndex(None, keep_vectors=keep)
         report = self.progress if count >= self.load_progress_min else None
         if report is not None:
             report(f"loading {namespace}", 0, count)
-        if count:
-            stored = self.store.get(namespace)
-            stored += self._repair(namespace)
-            if stored:
-                records = [r for r, _ in stored]
-                vectors = np.stack([v for _, v in stored]).astype(np.float32)
-                idx.add(records, vectors)
+        # The lexical index survives rehydration (or is loaded from its file) and is reconciled
+        # with the store by id and text hash, so only changed texts are tokenized again.
+        lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb)
+        idx = NamespaceIndex(None, keep_vectors=keep, lexical=lex)
+        stored = self.store.get(namespace) if count else []
+        stored += self._repair(namespace) if count else []
+        if stored:
+            records = [r for r, _ in stored]
+            vectors = np.stack([v for _, v in stored]).astype(np.float32)
+            idx.add(records, vectors, sync_lexical=True)
+        else:
+            lex.sync([], [])
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
-        self._indexes[namespace] = idx
+        self._indexes.put(namespace, idx)
         self._changes_seen[namespace] = changes
         if report is not None:
             report(f"loading {namespace}", count, count)
@@ -374,7 +399,7 @@ class LongTermMemory:
                 return self._remember_pipelined(namespace, records, now, explicit, journal)
             except BaseException as e:
                 # All or nothing: put the store back, rebuild the index from it.
-                self._indexes.pop(namespace, None)
+                self._indexes.pop(namespace)
                 journal.rollback()
                 err = failed_batch(e, namespace)
                 if err is e:
@@ -442,7 +467,7 @@ class LongTermMemory:
                 raise err from e
             finally:
                 for ns in by_ns:
-                    self._indexes.pop(ns, None)  # rebuilt from the store on next use
+                    self._indexes.pop(ns)  # rebuilt from the store on next use
         return [r.id for r in checked]
 
     def _replace_explicit(self, namespace: str, explicit: set[str], journal: BatchJournal) -> None:
@@ -457,6 +482,7 @@ class LongTermMemory:
             self.store.delete(namespace, replaced)
             idx.remove(replaced)
             idx.store_count = idx.n
+            self._indexes.account(namespace)
 
     def _remember_pipelined(
         self,
@@ -514,7 +540,9 @@ class LongTermMemory:
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
-        near_stored, near_batch = self._close_pairs(idx, namespace, vectors)
+        near_stored, near_batch = self._close_pairs(
+            idx, namespace, vectors, [r.text for r in records]
+        )
         ids: list[str] = []
         pending: dict[str, MemoryRecord] = {}
         pending_vectors: dict[str, npt.NDArray[np.float32]] = {}
@@ -592,12 +620,22 @@ class LongTermMemory:
         if idx.keep_vectors and idx.n > self.exact_limit:
             idx.drop_vectors()
         idx.store_count = idx.n
+        self._indexes.account(namespace)
         return ids
 
     def _close_pairs(
-        self, idx: NamespaceIndex, namespace: str, vectors: npt.NDArray[np.float32]
+        self,
+        idx: NamespaceIndex,
+        namespace: str,
+        vectors: npt.NDArray[np.float32],
+        texts: Sequence[str],
     ) -> tuple[dict[int, list[tuple[int, float]]], dict[int, list[tuple[int, float]]]]:
-        """Pairs with cosine >= supersede_floor, found with blocked matrix products.
+        """Each new vector's nearest neighbours with cosine >= supersede_floor, at most
+        ``_PAIR_NEIGHBOURS`` of them, from a bounded candidate set so that bulk import is
+        linear: every stored memory while the namespace holds at most ``_EXACT_PAIRS_LIMIT``
+        (exact matrix products); beyond, the ``_RECENT_CANDIDATES`` newest memories plus up to
+        ``_LEXICAL_CANDIDATES`` sharing the new text's rarest words, scored exactly; and the
+        store's ANN query once the namespace no longer keeps vectors in process.
 
         Returns:
             ``{batch index: [(index row, cosine)]}`` for stored memories and
@@ -607,24 +645,33 @@ class LongTermMemory:
         near_stored: dict[int, list[tuple[int, float]]] = {}
         near_batch: dict[int, list[tuple[int, float]]] = {}
         block = 1024
-        if idx.n and idx.keep_vectors:
+        if idx.n and idx.keep_vectors and idx.n <= _EXACT_PAIRS_LIMIT:
             stored = idx.vectors
             for start in range(0, len(vectors), block):
                 sims = vectors[start : start + block] @ stored.T
-                for i, e in zip(*np.nonzero(sims >= floor), strict=True):
-                    near_stored.setdefault(start + int(i), []).append((int(e), float(sims[i, e])))
+                _nearest(sims, floor, start, near_stored)
+        elif idx.n and idx.keep_vectors:
+            stored = idx.vectors
+            first = max(0, idx.n - _RECENT_CANDIDATES)
+            for start in range(0, len(vectors), block):
+                sims = vectors[start : start + block] @ stored[first:].T
+                for i, row in enumerate(sims):
+                    lex_rows = idx.similar_rows(texts[start + i], _LEXICAL_CANDIDATES)
+                    lex_rows = lex_rows[lex_rows < first]  # the recent ones are scored already
+                    cand = np.concatenate([np.arange(first, idx.n), lex_rows])
+                    cand_sims = np.concatenate([row, stored[lex_rows] @ vectors[start + i]])
+                    _nearest(cand_sims[None, :], floor, start + i, near_stored, columns=cand)
         elif idx.n:
             for i, vec in enumerate(vectors):
-                for mid, sim in self.store.query(namespace, vec, 50):
+                for mid, sim in self.store.query(namespace, vec, _PAIR_NEIGHBOURS):
                     if sim >= floor and mid in idx.pos:
                         near_stored.setdefault(i, []).append((idx.pos[mid], sim))
         for start in range(0, len(vectors), block):
             stop = min(len(vectors), start + block)
             sims = vectors[start:stop] @ vectors[:stop].T
-            for i, j in zip(*np.nonzero(sims >= floor), strict=True):
-                gi = start + int(i)
-                if int(j) < gi:
-                    near_batch.setdefault(gi, []).append((int(j), float(sims[i, j])))
+            # only earlier items of the batch: mask the diagonal and everything after it
+            sims[np.arange(stop - start)[:, None] + start <= np.arange(stop)[None, :]] = -np.inf
+            _nearest(sims, floor, start, near_batch)
         return near_stored, near_batch
 
     def _duplicate_of(
@@ -651,6 +698,7 @@ class LongTermMemory:
             n = self.store.delete(namespace, id_list)
             idx.remove(id_list)
             idx.store_count = idx.n
+            self._indexes.account(namespace)
             gone = set(id_list)
             orphaned = [
                 replace(r, superseded_by=None, superseded_sim=0.0)
@@ -671,6 +719,11 @@ class LongTermMemory:
 
     def namespaces(self) -> list[str]:
         return self.store.namespaces()
+
+    def cache_stats(self) -> IndexCacheStats:
+        """Hits, misses, evictions and bytes of the in-process namespace-index cache."""
+        with self._lock:
+            return self._indexes.stats()
 
     def get(
         self, ids: Sequence[str] | None = None, *, namespace: str = "default"
@@ -1001,6 +1054,37 @@ class LongTermMemory:
 
 
 _W = re.compile(r"\w+")
+# Duplicate and supersession candidates (benchmarks/bulk_import.py, ARCHITECTURE.md): each new
+# memory keeps at most _PAIR_NEIGHBOURS neighbours, found among every stored memory up to
+# _EXACT_PAIRS_LIMIT, among the newest and the rarest-word-sharing ones beyond.
+_PAIR_NEIGHBOURS = 50
+_EXACT_PAIRS_LIMIT = 20_000
+_RECENT_CANDIDATES = 512
+_LEXICAL_CANDIDATES = 128
+
+
+def _nearest(
+    sims: npt.NDArray[np.float32],
+    floor: float,
+    offset: int,
+    out: dict[int, list[tuple[int, float]]],
+    *,
+    columns: npt.NDArray[np.int64] | None = None,
+) -> None:
+    """Add each row's best ``_PAIR_NEIGHBOURS`` columns at or above ``floor`` to ``out``
+    (``columns`` maps column positions to index rows when the candidates are a subset)."""
+    hits = sims >= floor
+    counts = hits.sum(axis=1)
+    for i in np.flatnonzero(counts).tolist():
+        row = sims[i]
+        if counts[i] > _PAIR_NEIGHBOURS:
+            cols = np.argpartition(-row, _PAIR_NEIGHBOURS - 1)[:_PAIR_NEIGHBOURS]
+        else:
+            cols = np.flatnonzero(hits[i])
+        rows = cols if columns is None else columns[cols]
+        out.setdefault(offset + i, []).extend(
+            (int(r), float(row[e])) for r, e in zip(rows, cols, strict=True)
+        )
 
 
 def _no_progress(description: str, done: int, total: int) -> None:

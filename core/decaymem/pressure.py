@@ -9,7 +9,9 @@ utilization    action                  what the buffer does
 < warn         ``none``                nothing
 warn..trunc    ``warn``                logs a warning and reports an event
 trunc..summ    ``truncate``            evicts the oldest turns until below
-                                       ``truncate - truncate_margin``
+                                       ``truncate - truncate_margin`` and folds them
+                                       into the running summary as they leave
+                                       (``fold_evicted``, on by default)
 >= summarize   ``summarize``           compresses all but the ``keep_recent`` newest
                                        messages into the running summary; with fewer
                                        than ``min_messages_to_summarize`` it truncates
@@ -67,6 +69,7 @@ class PressurePolicy:
     keep_recent: int = 4
     min_messages_to_summarize: int = 6
     summary_max_fraction: float = 0.25
+    fold_evicted: bool = True
 
     def __post_init__(self) -> None:
         _check_fraction("warn", self.warn, allow_one=False)
@@ -102,6 +105,7 @@ class PressurePolicy:
             "keep_recent": self.keep_recent,
             "min_messages_to_summarize": self.min_messages_to_summarize,
             "summary_max_fraction": self.summary_max_fraction,
+            "fold_evicted": self.fold_evicted,
         }
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,6 +12,7 @@ from .errors import InvalidInputError, NamespaceError
 from .validation import check_chars
 
 __all__ = [
+    "MAX_ID_CHARS",
     "MemoryRecord",
     "Recall",
     "check_metadata",
@@ -20,24 +21,46 @@ __all__ = [
     "validate_where",
 ]
 
-_NAMESPACE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:@/\-]{0,127}$")
+MAX_ID_CHARS = 512
+"""The longest namespace or session id, in characters (LangGraph thread ids and LlamaIndex
+session ids are free-form strings; 512 holds a UUID-prefixed path of labels with room to spare)."""
+
 MetadataValue = str | int | float | bool
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
 
 def validate_namespace(namespace: Any, *, what: str = "namespace") -> str:
-    """Return ``namespace`` if it is 1–128 characters of ``A-Z a-z 0-9 _ . : @ / -``.
+    """Return ``namespace`` if it is a usable namespace or session id, else raise.
 
-    It must start with a letter or digit. Namespaces are never built into queries as text, but
-    keeping them to this set makes them safe in file names, URLs and logs too.
+    One rule for every id in the core and the adapters: any string of 1 to
+    :data:`MAX_ID_CHARS` characters with no control characters (``\\n``, ``\\t``, NUL ...)
+    and no lone surrogates. Spaces, ``#``, ``|``, ``/``, ``..`` and non-ASCII text are all fine:
+    storage never uses the name as a path or an identifier (Chroma collections are named by a
+    hash of it, SQLite takes it as a bound parameter), so no spelling can leave its scope, and
+    every name valid under the former, narrower rule maps to the same collection as before.
+
+    Raises:
+        NamespaceError: not a string, empty, too long, or with a control character.
     """
-    if not isinstance(namespace, str) or not _NAMESPACE.fullmatch(namespace):
+    hint = (
+        f"hint: use 1-{MAX_ID_CHARS} characters without control characters "
+        "(e.g. 'user:ana', 'ana chat 1')"
+    )
+    if not isinstance(namespace, str):
         raise NamespaceError(
-            f"invalid {what} {namespace!r}; hint: use 1-128 characters of letters, digits and "
-            "_ . : @ / -, starting with a letter or digit (e.g. 'user:ana/agent:planner')"
+            f"invalid {what} {namespace!r}: expected a string, got {type(namespace).__name__}; "
+            + hint
         )
-    if ".." in namespace:
-        raise NamespaceError(f"invalid {what} {namespace!r}: '..' is not allowed")
+    if not namespace or len(namespace) > MAX_ID_CHARS:
+        raise NamespaceError(
+            f"invalid {what} {namespace[:40]!r}{'...' if len(namespace) > 40 else ''}: "
+            f"{len(namespace)} characters; {hint}"
+        )
+    bad = next((c for c in namespace if unicodedata.category(c) in ("Cc", "Cs")), None)
+    if bad is not None:
+        raise NamespaceError(
+            f"invalid {what} {namespace[:40]!r}: it contains the control character {bad!r}; " + hint
+        )
     return namespace
 
 

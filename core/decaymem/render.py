@@ -17,6 +17,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from functools import lru_cache
 
 from .records import Recall
 from .summarize import SECTIONS, SummarySections
@@ -113,6 +114,7 @@ def render_memories(recalled: Sequence[Recall]) -> str:
     )
 
 
+@lru_cache(maxsize=64)
 def render_summary(summary: str) -> str:
     """The running summary as a delimited block of quoted items under its four headings."""
     sections = SummarySections.parse(summary)

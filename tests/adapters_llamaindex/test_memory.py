@@ -19,26 +19,17 @@ from llama_index.core.llms.mock import MockFunctionCallingLLM, MockLLM
 from llama_index.core.schema import Document
 from llama_index.core.tools import FunctionTool
 from llama_index.core.workflow import Context, JsonSerializer
+from oracle import llamaindex_prompt_tokens
 from pydantic import Field
 
-from decaymem import FixedClock, HashingEmbedder, MemoryHub, MessageTokenCounter, TiktokenCounter
+from decaymem import FixedClock, HashingEmbedder, MemoryHub
 from llamaindex_decaymem import DecaymemMemory
-from llamaindex_decaymem._convert import from_llamaindex
-
-COUNTER = MessageTokenCounter(TiktokenCounter())
 
 
 def count(messages: Sequence[ChatMessage]) -> int:
-    from decaymem.messages import make_tool_call
-
-    total = COUNTER.format.reply_priming
-    for m in messages:
-        kw = from_llamaindex(m)
-        calls = [
-            make_tool_call(c["id"], c["name"], c["arguments"]) for c in kw.get("tool_calls", [])
-        ]
-        total += COUNTER.count_message(kw["role"], kw["content"], tool_calls=calls)
-    return total
+    """Tokens of a prompt, counted from LlamaIndex's own ChatMessage objects with tiktoken
+    directly (tests/oracle.py), not with decaymem's converter and counter."""
+    return llamaindex_prompt_tokens(messages)
 
 
 class RecordingLLM(MockLLM):

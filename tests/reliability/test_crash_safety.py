@@ -22,6 +22,10 @@ from decaymem import AgentMemory, HashingEmbedder
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("DECAYMEM_CRASH_KILLS", "50"))
+# Each kill waits for this many acknowledged messages first, then a random 0.02-0.6 s: the
+# count of writes checked is at least MIN_ACKS * KILLS (450, as RELIABILITY.md states) however
+# busy the machine is, and the kill point stays random.
+MIN_ACKS = 9
 BULK_KILLS = int(os.environ.get("DECAYMEM_CRASH_BULK_KILLS", "3"))
 
 
@@ -45,6 +49,11 @@ def run_until_killed(path: Path, start: int, rng: random.Random) -> tuple[list[s
 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
+    deadline = time.monotonic() + 120
+    while sum(ln.startswith("M ") and ln.endswith("\n") for ln in list(lines)) < MIN_ACKS:
+        assert proc.poll() is None, "the writer died before it was killed"
+        assert time.monotonic() < deadline, "the writer made no progress in 120 s"
+        time.sleep(0.005)
     time.sleep(rng.uniform(0.02, 0.6))
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
@@ -85,7 +94,7 @@ def test_sigkill_at_random_points_loses_no_acknowledged_write(tmp_path: Path) ->
         f"\nkills survived: {KILLS}; acknowledged messages checked: {len(acked_messages)}; "
         f"memories checked: {len(acked_memories)}"
     )
-    assert len(acked_messages) > KILLS  # the writer made progress between kills
+    assert len(acked_messages) >= MIN_ACKS * KILLS  # every kill came after real progress
 
 
 def run_bulk_until_killed(path: Path, start: int, rng: random.Random) -> dict[str, int]:

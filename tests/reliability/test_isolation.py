@@ -37,33 +37,32 @@ def test_randomized_recalls_never_cross_namespaces() -> None:
         {"dm_namespace": "user:u1/session:s1"},
         {"n": {"$gte": 0}},
     ]
-    checked = 0
+    # filters on keys no memory has ("namespace" is not user metadata) match nothing
+    matches_nothing = [{"namespace": "user:u1/session:s1"}, {"dm_namespace": "user:u1/session:s1"}]
+    checked = expected = 0
     for _ in range(RECALLS):
         ns = rng.choice(namespaces)
         query = " ".join(rng.choices(words, k=2)) + " " + rng.choice(namespaces)
         where = rng.choice(hostile_filters)
-        for r in ltm.recall(query, k=rng.randint(1, 30), namespace=ns, where=where):
+        k = rng.randint(1, 30)
+        expected += 0 if where in matches_nothing else min(k, 20)  # 20 memories per namespace
+        for r in ltm.recall(query, k=k, namespace=ns, where=where):
             assert r.namespace == ns
             assert r.text.startswith(f"[{ns}]")
             assert r.metadata["owner"] == ns
             checked += 1
     print(f"\nrecalls: {RECALLS}; results checked: {checked}")
-    assert checked > RECALLS
+    assert checked == expected == 92_189  # the figure RELIABILITY.md states, deterministic
 
 
 @pytest.mark.parametrize(
     "namespace",
     [
         "",
-        " ",
-        "a b",
         "user:ana\n",
-        "../x",
-        "a" * 129,
-        "ns;DROP",
+        "a" * 513,
         "x\x00",
-        "ünïcode",
-        "-lead",
+        "\ud800",
         None,
         5,
     ],

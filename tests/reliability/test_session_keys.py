@@ -41,7 +41,7 @@ def _assert_bob_sees_nothing_of_ana(bob: AgentMemory) -> None:
     assert all("4921" not in m.content for m in ctx.messages), ctx.messages
     assert all("Ana" not in m.content for m in ctx.messages), ctx.messages
     assert bob.transcript() == []
-    assert bob.buffer.turns == []
+    assert bob.buffer.turns == ()
 
 
 def test_same_session_id_in_two_namespaces_are_two_sessions() -> None:
@@ -84,7 +84,7 @@ def test_agent_memory_on_a_path_is_keyed_by_namespace(tmp_path: Path) -> None:
     with AgentMemory(tmp_path, namespace=ANA, embedder=HashingEmbedder()) as ana:
         ana.add_message("user", "My bank PIN is 4921.")
     with AgentMemory(tmp_path, namespace=BOB, embedder=HashingEmbedder()) as bob:
-        assert bob.transcript() == [] and bob.buffer.turns == []
+        assert bob.transcript() == [] and bob.buffer.turns == ()
     with AgentMemory(tmp_path, namespace=ANA, embedder=HashingEmbedder()) as ana:
         assert [m.content for m in ana.buffer.turns] == ["My bank PIN is 4921."]
 

@@ -109,6 +109,7 @@ class ChromaStore:
             )
         if len(prefix) < 3 or not prefix.replace("-", "").replace("_", "").isalnum():
             raise InvalidInputError("prefix must be 3+ characters of letters, digits, - and _")
+        built = client is None
         if client is None:
             try:
                 import chromadb
@@ -129,6 +130,9 @@ class ChromaStore:
             except Exception as e:
                 raise StoreError(f"could not open Chroma at {path!r}: {e}") from e
         self.client = client
+        # The directory of an embedded database built here (decaymem keeps its lexical index
+        # beside it); None for a client passed in.
+        self.path: Path | None = Path(path) if path is not None and built else None
         self.prefix = prefix
         self.ef_search = ef_search
         self.ef_construction = ef_construction

@@ -1,0 +1,208 @@
+"""Knowledge updates in natural language: does the newest value rank first?
+
+    python -m benchmarks.updates [--split test|tune|all] [--hashing] [--json out.json]
+
+Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
+statement into a fresh :class:`~decaymem.LongTermMemory` with ``remember(text, at=...)``, the
+clock at each statement's time; the question is asked one day after the last statement.
+Metrics, per scoring mode (the library's default scoring, as ``LongTermMemory()`` builds it,
+plus the named modes):
+
+* ``p@1`` (questions about the current value): the newest value ranks first among the subject's
+  value memories and hard negatives (``candidates``), the issue's "precision@1";
+* ``older@1`` (questions about an earlier value, "Where did Ana live before Lisbon?"): the
+  asked-for older value ranks first among the same candidates;
+* ``top1``: the expected memory is the overall first result (distractors included).
+
+Targets for the default on the test half: p@1 >= 0.95, older@1 >= 0.90.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from decaymem import (
+    BM25Scoring,
+    CosineScoring,
+    Embedder,
+    FixedClock,
+    HashingEmbedder,
+    HybridScoring,
+    InMemoryStore,
+    LongTermMemory,
+    ScoringMode,
+    SeedScoring,
+    SentenceTransformerEmbedder,
+)
+
+DATA = Path(__file__).with_name("data") / "updates.jsonl"
+DEFAULT = "default"
+
+
+def load(path: Path = DATA, split: str = "test") -> list[dict[str, Any]]:
+    """The items of one split (``"all"`` for both)."""
+    with path.open(encoding="utf-8") as f:
+        items = [json.loads(line) for line in f if line.strip()]
+    return [it for it in items if split == "all" or it["split"] == split]
+
+
+def named_modes() -> dict[str, ScoringMode | None]:
+    """The modes measured; ``None`` stands for the library's default (whatever it is today)."""
+    return {
+        DEFAULT: None,
+        "hybrid": HybridScoring(),
+        "cosine": CosineScoring(),
+        "bm25": BM25Scoring(),
+        "seed": SeedScoring(),
+    }
+
+
+@dataclass
+class Tally:
+    newest_hit: int = 0
+    newest_total: int = 0
+    older_hit: int = 0
+    older_total: int = 0
+    top1_hit: int = 0
+    total: int = 0
+
+    def row(self) -> dict[str, float]:
+        return {
+            "p@1": self.newest_hit / max(1, self.newest_total),
+            "older@1": self.older_hit / max(1, self.older_total),
+            "top1": self.top1_hit / max(1, self.total),
+            "n_newest": self.newest_total,
+            "n_older": self.older_total,
+        }
+
+
+def _epoch(iso: str) -> float:
+    return datetime.fromisoformat(iso).timestamp()
+
+
+def rank_item(
+    item: dict[str, Any],
+    embedder: Embedder,
+    modes: dict[str, ScoringMode | None],
+    *,
+    memory_factory: Callable[[Embedder, FixedClock], LongTermMemory] | None = None,
+) -> dict[str, list[str]]:
+    """Stream one item into a fresh memory; the ranking (texts, best first) per mode."""
+    clock = FixedClock(_epoch(item["statements"][0]["at"]))
+    factory = memory_factory or (
+        lambda emb, clk: LongTermMemory(store=InMemoryStore(), embedder=emb, clock=clk)
+    )
+    ltm = factory(embedder, clock)
+    ids: dict[str, str] = {}
+    for s in item["statements"]:
+        at = _epoch(s["at"])
+        clock.set(at)
+        ids[ltm.remember(s["text"], at=at)] = s["text"]
+    now = datetime.fromisoformat(item["statements"][-1]["at"]) + timedelta(days=1)
+    clock.set(now)
+    k = len(item["statements"])
+    out = {}
+    for name, mode in modes.items():
+        got = ltm.recall(item["question"], k=k, now=now, scoring=mode)
+        out[name] = [ids.get(r.id, r.text) for r in got]
+    return out
+
+
+def evaluate(
+    items: Sequence[dict[str, Any]],
+    embedder: Embedder,
+    modes: dict[str, ScoringMode | None] | None = None,
+) -> tuple[dict[str, dict[str, float]], dict[str, dict[str, dict[str, float]]], list[str]]:
+    """Metrics per mode, per mode and kind of attribute, and the default's failures."""
+    modes = modes or named_modes()
+    tallies = {name: Tally() for name in modes}
+    by_kind: dict[str, dict[str, Tally]] = defaultdict(lambda: defaultdict(Tally))
+    failures: list[str] = []
+    for item in items:
+        ranking = rank_item(item, embedder, modes)
+        cands = set(item["candidates"])
+        for name, texts in ranking.items():
+            among = [t for t in texts if t in cands]
+            hit = bool(among) and among[0] == item["expected"]
+            for t in (tallies[name], by_kind[name][item["kind"]]):
+                t.total += 1
+                t.top1_hit += bool(texts) and texts[0] == item["expected"]
+                if item["asks"] == "newest":
+                    t.newest_total += 1
+                    t.newest_hit += hit
+                else:
+                    t.older_total += 1
+                    t.older_hit += hit
+            if name == DEFAULT and not hit:
+                failures.append(
+                    f"{item['id']} [{item['kind']}/{item['asks']}] {item['question']!r}: "
+                    f"expected {item['expected']!r}, got {among[0] if among else None!r}"
+                )
+    rows = {n: t.row() for n, t in tallies.items()}
+    kinds = {n: {k: t.row() for k, t in sorted(d.items())} for n, d in by_kind.items()}
+    return rows, kinds, failures
+
+
+def markdown(rows: dict[str, dict[str, float]], title: str) -> str:
+    lines = [
+        f"#### {title}",
+        "",
+        "| mode | p@1 (newest value first) | older-value @1 | overall top-1 |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, r in rows.items():
+        label = f"**{name}**" if name == DEFAULT else name
+        lines.append(f"| {label} | {r['p@1']:.3f} | {r['older@1']:.3f} | {r['top1']:.3f} |")
+    r0 = next(iter(rows.values()))
+    lines += [
+        "",
+        f"{r0['n_newest']:.0f} current-value and {r0['n_older']:.0f} older-value questions.",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    p.add_argument("--split", default="test", choices=["test", "tune", "all"])
+    p.add_argument("--hashing", action="store_true", help="hashing embedder (no model)")
+    p.add_argument("--data", default=str(DATA))
+    p.add_argument("--failures", action="store_true", help="list the default's misses")
+    p.add_argument("--json", help="write the figures here")
+    args = p.parse_args(argv)
+    embedder: Embedder = HashingEmbedder() if args.hashing else SentenceTransformerEmbedder()
+    items = load(Path(args.data), args.split)
+    t = time.perf_counter()
+    rows, kinds, failures = evaluate(items, embedder)
+    secs = time.perf_counter() - t
+    print(markdown(rows, f"{args.split} split, {len(items)} questions ({embedder.name})"))
+    print(f"\n({secs:.1f} s)")
+    print("\nDefault by kind (p@1 / older@1):")
+    for kind, r in kinds[DEFAULT].items():
+        print(f"  {kind:10s} {r['p@1']:.2f} / {r['older@1']:.2f}")
+    if args.failures:
+        print("\nDefault misses:")
+        for line in failures:
+            print("  " + line)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(
+                {"embedder": embedder.name, "split": args.split, "modes": rows, "by_kind": kinds},
+                f,
+                indent=2,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,432 @@
+"""Incremental BM25: the lexical half of recall, updated per write and persisted beside the store.
+
+Scoring and tokenization are those of ``bm25s`` as decaymem used it before (the Lucene BM25
+variant, ``k1=1.5``, ``b=0.75``; lowercase, ``\\b\\w\\w+\\b`` words, bm25s's English stopwords,
+no stemming), so the scores are the same numbers; only the bookkeeping changed:
+
+- a write tokenizes the new texts only and appends to per-term postings (O(new text));
+- a delete marks the document dead and corrects the statistics (postings are compacted once
+  half of them are dead);
+- with a :class:`LexicalDB` the tokenized documents are kept in SQLite, so reopening loads
+  term ids instead of re-tokenizing every text, and :meth:`LexicalIndex.sync` reconciles the
+  index with the store (the source of truth) by id and text hash: only what differs is
+  tokenized again. ``benchmarks/lexical_engines.py`` measured this against SQLite FTS5 and
+  Tantivy (ARCHITECTURE.md, "Lexical search").
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import re
+import sqlite3
+import threading
+import zlib
+from array import array
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+from bm25s.stopwords import STOPWORDS_EN
+
+__all__ = ["LexicalDB", "LexicalIndex", "tokenize"]
+
+logger = logging.getLogger(__name__)
+
+_WORD = re.compile(r"(?u)\b\w\w+\b")
+_STOP = frozenset(STOPWORDS_EN)
+# A tokenized document: id, text hash, unique term ids, their frequencies.
+_Doc = tuple[str, int, npt.NDArray[np.int32], npt.NDArray[np.float32]]
+
+
+def tokenize(text: str) -> list[str]:
+    """Words of ``text`` exactly as ``bm25s.tokenize(..., stopwords="en")`` splits them."""
+    return [t for t in _WORD.findall(text.lower()) if t not in _STOP]
+
+
+def text_hash(text: str) -> int:
+    """A stable 32-bit hash of a text (a changed text under the same id is noticed)."""
+    return zlib.crc32(text.encode("utf-8", "surrogatepass"))
+
+
+class LexicalDB:
+    """Tokenized documents of every namespace in one SQLite file; only term ids when no path.
+
+    Term ids are assigned by the database, so every index opened on the file agrees on them.
+    """
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path) if path is not None else None
+        if self.path is not None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.RLock()
+        self._terms: dict[str, int] = {}
+        if self.path is None:
+            return  # in memory: term ids live in the dict only
+        self._conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
+        with self._lock, self._conn:
+            self._conn.execute("PRAGMA journal_mode=WAL")
+            self._conn.execute("PRAGMA synchronous=NORMAL")
+            self._conn.execute(
+                "CREATE TABLE IF NOT EXISTS terms("
+                "tid INTEGER PRIMARY KEY, term TEXT UNIQUE NOT NULL)"
+            )
+            self._conn.execute(
+                "CREATE TABLE IF NOT EXISTS docs(ns TEXT NOT NULL, id TEXT NOT NULL, "
+                "hash INTEGER NOT NULL, terms BLOB NOT NULL, tfs BLOB NOT NULL, "
+                "PRIMARY KEY (ns, id)) WITHOUT ROWID"
+            )
+        self._terms = dict(self._conn.execute("SELECT term, tid - 1 FROM terms"))
+
+    def term_ids(self, terms: Iterable[str], *, create: bool) -> list[int]:
+        """Ids of ``terms`` (0-based); unknown terms get new ids, or -1 when not ``create``."""
+        with self._lock:
+            out = []
+            for t in terms:
+                tid = self._terms.get(t)
+                if tid is None:
+                    if not create:
+                        out.append(-1)
+                        continue
+                    if self.path is None:
+                        tid = self._terms[t] = len(self._terms)
+                        out.append(tid)
+                        continue
+                    self._conn.execute("INSERT OR IGNORE INTO terms(term) VALUES (?)", (t,))
+                    row = self._conn.execute("SELECT tid - 1 FROM terms WHERE term = ?", (t,))
+                    tid = int(row.fetchone()[0])
+                    self._terms[t] = tid
+                out.append(tid)
+            return out
+
+    @property
+    def vocabulary_size(self) -> int:
+        return len(self._terms)
+
+    def put(self, ns: str, docs: Sequence[_Doc]) -> None:
+        with self._lock, self._conn:
+            self._conn.executemany(
+                "INSERT OR REPLACE INTO docs(ns, id, hash, terms, tfs) VALUES (?, ?, ?, ?, ?)",
+                [(ns, i, h, t.tobytes(), f.tobytes()) for i, h, t, f in docs],
+            )
+
+    def delete(self, ns: str, ids: Sequence[str]) -> None:
+        with self._lock, self._conn:
+            self._conn.executemany(
+                "DELETE FROM docs WHERE ns = ? AND id = ?", [(ns, i) for i in ids]
+            )
+
+    def load(self, ns: str) -> list[tuple[str, int, bytes, bytes]]:
+        with self._lock:
+            rows: list[tuple[str, int, bytes, bytes]] = self._conn.execute(
+                "SELECT id, hash, terms, tfs FROM docs WHERE ns = ?", (ns,)
+            ).fetchall()
+            return rows
+
+    def close(self) -> None:
+        if self.path is not None:
+            with self._lock:
+                self._conn.close()
+
+
+class _Postings:
+    """Documents (slots) holding one term and its frequency in each: C arrays, O(1) appends."""
+
+    __slots__ = ("df", "rows", "tfs")
+
+    def __init__(self, rows: npt.NDArray[np.int64], tfs: npt.NDArray[np.float64]) -> None:
+        self.rows = array("q", rows.astype(np.int64).tobytes())
+        self.tfs = array("d", tfs.astype(np.float64).tobytes())
+        self.df = len(self.rows)  # live documents holding the term
+
+    def append(self, row: int, tf: float) -> None:
+        self.rows.append(row)
+        self.tfs.append(tf)
+        self.df += 1
+
+
+class LexicalIndex:
+    """BM25 over the documents of one namespace, keyed by memory id, updated in place.
+
+    Each document lives in a *slot* that never moves; :meth:`scores` returns an array over
+    slots and :meth:`slots` maps ids to them.
+
+    Example:
+        >>> idx = LexicalIndex("default")
+        >>> _ = idx.add(["a", "b"], ["Ana's dog is Rex", "the weather is nice"])
+        >>> s = idx.scores("dog")
+        >>> bool(s[idx.slots(["a"])[0]] > 0 == s[idx.slots(["b"])[0]])
+        True
+    """
+
+    def __init__(
+        self, namespace: str, *, db: LexicalDB | None = None, k1: float = 1.5, b: float = 0.75
+    ) -> None:
+        self.namespace = namespace
+        self.db = db if db is not None else LexicalDB()
+        self.k1, self.b = k1, b
+        self._slot: dict[str, int] = {}
+        self._len = np.zeros(64, dtype=np.float64)
+        self._hash = np.zeros(64, dtype=np.int64)
+        self._alive = np.zeros(64, dtype=bool)
+        self._doc_terms: list[npt.NDArray[np.int32] | None] = []
+        self._post: dict[int, _Postings] = {}
+        self.n_docs = 0  # live documents
+        self._total_len = 0.0
+        self._dead_postings = 0
+        self._live_postings = 0
+        self._load()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def n_slots(self) -> int:
+        return len(self._doc_terms)
+
+    def __contains__(self, memory_id: object) -> bool:
+        return memory_id in self._slot
+
+    def slots(self, ids: Sequence[str]) -> npt.NDArray[np.int64]:
+        """The slot of each id (all must be indexed)."""
+        return np.fromiter((self._slot[i] for i in ids), dtype=np.int64, count=len(ids))
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes held, estimated in O(1): postings, per-document term ids, columns, id map."""
+        postings = 16 * (self._live_postings + self._dead_postings) + 150 * len(self._post)
+        docs = 4 * self._live_postings + 112 * self.n_docs
+        cols = 17 * len(self._len) + 8 * len(self._doc_terms) + 150 * len(self._slot)
+        return postings + docs + cols
+
+    def _grow_slots(self, need: int) -> None:
+        if need <= len(self._len):
+            return
+        cap = max(need, 2 * len(self._len))
+        self._len = np.resize(self._len, cap)
+        self._hash = np.resize(self._hash, cap)
+        alive = np.zeros(cap, dtype=bool)
+        alive[: len(self._alive)] = self._alive
+        self._alive = alive
+
+    # ------------------------------------------------------------------ writing
+    def _encode(self, text: str) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.float32], int]:
+        words = tokenize(text)
+        counts = Counter(words)
+        tids = self.db.term_ids(counts.keys(), create=True)
+        return (
+            np.asarray(tids, dtype=np.int32),
+            np.fromiter(counts.values(), dtype=np.float32, count=len(counts)),
+            len(words),
+        )
+
+    def _place(self, docs: Sequence[_Doc], lengths: Sequence[int]) -> None:
+        """Give each document a new slot and append its postings, grouped by term."""
+        for mid, *_ in docs:
+            if mid in self._slot:
+                self._drop(mid)
+        start, k = self.n_slots, len(docs)
+        self._grow_slots(start + k)
+        for j, (mid, h, terms, _) in enumerate(docs):
+            self._slot[mid] = start + j
+            self._hash[start + j] = h
+            self._doc_terms.append(terms)
+        self._len[start : start + k] = lengths
+        self._alive[start : start + k] = True
+        self.n_docs += k
+        self._total_len += float(sum(lengths))
+        if k == 1:  # one memory per write: a few appends
+            _, _, terms, tfs = docs[0]
+            for t, f in zip(terms.tolist(), tfs.tolist(), strict=True):
+                p = self._post.get(t)
+                if p is None:
+                    self._post[t] = _Postings(np.array([start]), np.array([f]))
+                else:
+                    p.append(start, f)
+            self._live_postings += len(terms)
+            return
+        counts = np.fromiter((len(d[2]) for d in docs), dtype=np.int64, count=k)
+        if not counts.sum():
+            return
+        flat_t = np.concatenate([d[2] for d in docs]).astype(np.int64)
+        flat_f = np.concatenate([d[3] for d in docs]).astype(np.float64)
+        flat_s = np.repeat(np.arange(start, start + k, dtype=np.int64), counts)
+        order = np.argsort(flat_t, kind="stable")  # keeps slots ascending within a term
+        st, ss, sf = flat_t[order], flat_s[order], flat_f[order]
+        cuts = np.flatnonzero(np.diff(st)) + 1
+        bounds = zip(np.r_[0, cuts].tolist(), np.r_[cuts, len(st)].tolist(), strict=True)
+        for lo, hi in bounds:
+            t = int(st[lo])
+            p = self._post.get(t)
+            if p is None:
+                self._post[t] = _Postings(ss[lo:hi], sf[lo:hi])
+            else:
+                p.rows.frombytes(ss[lo:hi].tobytes())
+                p.tfs.frombytes(sf[lo:hi].tobytes())
+                p.df += hi - lo
+        self._live_postings += len(st)
+
+    def add(self, ids: Sequence[str], texts: Sequence[str]) -> npt.NDArray[np.int64]:
+        """Index (or re-index) documents; returns their slots. Cost: the new texts only."""
+        if len(set(ids)) != len(ids):  # the same id twice in one batch: the last text wins
+            for mid, text in zip(ids, texts, strict=True):
+                self.add([mid], [text])
+            return self.slots(ids)
+        docs: list[_Doc] = []
+        lengths: list[int] = []
+        for mid, text in zip(ids, texts, strict=True):
+            terms, tfs, length = self._encode(text)
+            docs.append((mid, text_hash(text), terms, tfs))
+            lengths.append(length)
+        if docs:
+            self._place(docs, lengths)
+            if self.db.path is not None:
+                self.db.put(self.namespace, docs)
+        return self.slots(ids)
+
+    def _drop(self, memory_id: str) -> None:
+        slot = self._slot.pop(memory_id)
+        terms = self._doc_terms[slot]
+        self._doc_terms[slot] = None
+        self._alive[slot] = False
+        self.n_docs -= 1
+        self._total_len -= float(self._len[slot])
+        if terms is not None and len(terms):
+            for t in terms.tolist():
+                self._post[t].df -= 1
+            self._dead_postings += len(terms)
+            self._live_postings -= len(terms)
+
+    def remove(self, ids: Sequence[str]) -> None:
+        """Forget documents (unknown ids are ignored)."""
+        gone = [i for i in ids if i in self._slot]
+        for mid in gone:
+            self._drop(mid)
+        if gone and self.db.path is not None:
+            self.db.delete(self.namespace, gone)
+        if self._dead_postings > max(1024, self._live_postings):
+            self._compact()
+
+    def _compact(self) -> None:
+        """Drop postings of dead documents (slots keep their numbers)."""
+        for t in list(self._post):
+            p = self._post[t]
+            rows = np.frombuffer(p.rows, dtype=np.int64)
+            keep = self._alive[rows]
+            if not keep.any():
+                del self._post[t]
+            elif not keep.all():
+                self._post[t] = _Postings(rows[keep], np.frombuffer(p.tfs, dtype=np.float64)[keep])
+            del rows
+        self._dead_postings = 0
+
+    def sync(self, ids: Sequence[str], texts: Sequence[str]) -> npt.NDArray[np.int64]:
+        """Make the index hold exactly these documents, tokenizing only the ones that differ.
+
+        Returns:
+            The slot of each id, in order.
+        """
+        want = dict(zip(ids, texts, strict=True))
+        stale = [i for i in self._slot if i not in want]
+        todo_ids, todo_texts = [], []
+        for mid, text in want.items():
+            slot = self._slot.get(mid)
+            if slot is None or int(self._hash[slot]) != text_hash(text):
+                todo_ids.append(mid)
+                todo_texts.append(text)
+        if stale:
+            self.remove(stale)
+        if todo_ids:
+            self.add(todo_ids, todo_texts)
+        if stale or todo_ids:
+            logger.debug(
+                "lexical index of %r synced: %d removed, %d (re)indexed",
+                self.namespace,
+                len(stale),
+                len(todo_ids),
+            )
+        return self.slots(ids)
+
+    def _load(self) -> None:
+        if self.db.path is None:
+            return
+        rows = self.db.load(self.namespace)
+        if not rows:
+            return
+        n = len(rows)
+        self._grow_slots(n)
+        ids, hashes, term_blobs, tf_blobs = zip(*rows, strict=True)
+        self._slot = dict(zip(ids, range(n), strict=True))
+        self._hash[:n] = hashes
+        counts = np.fromiter(map(len, term_blobs), dtype=np.int64, count=n) // 4
+        flat_t = np.frombuffer(b"".join(term_blobs), dtype=np.int32)
+        flat_f = np.frombuffer(b"".join(tf_blobs), dtype=np.float32).astype(np.float64)
+        self._doc_terms = list[npt.NDArray[np.int32] | None](
+            np.split(flat_t, np.cumsum(counts)[:-1])
+        )
+        flat_s = np.repeat(np.arange(n, dtype=np.int64), counts)
+        self._len[:n] = np.bincount(flat_s, weights=flat_f, minlength=n)
+        self._alive[:n] = True
+        self.n_docs = n
+        self._total_len = float(self._len[:n].sum())
+        self._live_postings = len(flat_t)
+        if len(flat_t):
+            order = np.argsort(flat_t, kind="stable")
+            flat_t = flat_t.astype(np.int64)
+            st, ss, sf = flat_t[order], flat_s[order], flat_f[order]
+            cuts = np.flatnonzero(np.diff(st)) + 1
+            starts = np.concatenate([[0], cuts])
+            ends = np.concatenate([cuts, [len(st)]])
+            for a, z in zip(starts.tolist(), ends.tolist(), strict=True):
+                self._post[int(st[a])] = _Postings(ss[a:z], sf[a:z])
+        logger.debug("lexical index of %r loaded: %d documents", self.namespace, n)
+
+    # ------------------------------------------------------------------ reading
+    def similar(self, text: str, limit: int) -> npt.NDArray[np.int64]:
+        """Slots of at most ``limit`` live documents sharing words with ``text``: its rarest
+        words first, the newest documents first within a word. Cost: O(limit), not O(df)."""
+        tids = {t for t in self.db.term_ids(tokenize(text), create=False) if t in self._post}
+        found: list[npt.NDArray[np.int64]] = []
+        got = 0
+        for t in sorted(tids, key=lambda t: self._post[t].df):
+            if got >= limit:
+                break
+            rows = np.frombuffer(self._post[t].rows, dtype=np.int64)
+            tail = rows[-2 * (limit - got) :].copy()  # newest postings; some may be dead
+            del rows
+            tail = tail[self._alive[tail]][-(limit - got) :]
+            found.append(tail)
+            got += len(tail)
+        if not found:
+            return np.zeros(0, dtype=np.int64)
+        return np.unique(np.concatenate(found))
+
+    def scores(self, query: str) -> npt.NDArray[np.float64]:
+        """BM25 score of every slot for ``query`` (0 for dead slots and non-matching ones).
+
+        A query word repeated counts twice, as in bm25s; words no document has are ignored.
+        """
+        out = np.zeros(self.n_slots, dtype=np.float64)
+        if self.n_docs == 0:
+            return out
+        tids = [t for t in self.db.term_ids(tokenize(query), create=False) if t >= 0]
+        if not tids:
+            return out
+        n = float(self.n_docs)
+        avg = self._total_len / n if self._total_len > 0 else 1.0
+        norm: npt.NDArray[np.float64] | None = None
+        for t in tids:
+            p = self._post.get(t)
+            if p is None or p.df <= 0:
+                continue
+            if norm is None:
+                norm = self.k1 * (1 - self.b + self.b * self._len[: self.n_slots] / avg)
+            df = float(p.df)
+            idf = math.log(1 + (n - df + 0.5) / (df + 0.5))
+            rows = np.frombuffer(p.rows, dtype=np.int64)  # views: released before any append
+            tf = np.frombuffer(p.tfs, dtype=np.float64)
+            out[rows] += idf * tf / (tf + norm[rows])
+            del rows, tf
+        if self._dead_postings:
+            out[~self._alive[: self.n_slots]] = 0.0
+        return out

@@ -1,0 +1,189 @@
+"""The living summary: turns that leave the window are folded into it as they leave.
+
+:class:`SummaryFolder` is the mechanism the buffer uses for every turn that leaves the window,
+whether evicted at the truncate threshold or compressed at the summarize threshold:
+
+* **synchronous** (default): the summarizer folds the turns into the previous summary at once;
+  if it raises, the offline :class:`~decaymem.summarize.ExtractiveSummarizer` folds them instead,
+  so a failing LLM never loses a turn;
+* **background** (``background=True``, for an LLM summarizer): the turns are folded at once by
+  the extractive summarizer (cheap, offline), so the summary never lacks them, and a worker
+  thread asks the LLM to fold the same turns into the last LLM-written summary. When the LLM
+  answers, :meth:`SummaryFolder.poll` returns its summary with any turns that left the window
+  meanwhile folded in again extractively; when it fails, the extractive fold simply stays.
+  ``add_message`` never waits for the LLM.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Sequence
+from functools import lru_cache
+
+from .messages import Message
+from .records import Recall
+from .sentences import split_sentences
+from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections
+from .supersede import is_update, supersedes
+
+__all__ = ["SummaryFolder", "current_only"]
+
+logger = logging.getLogger(__name__)
+
+
+class SummaryFolder:
+    """Folds turns into the running summary text, synchronously or with a background LLM.
+
+    Args:
+        summarizer: writes the summary (an LLM summarizer, or the extractive one).
+        background: fold extractively at once and let ``summarizer`` refine in a thread.
+
+    Example:
+        >>> from decaymem import ConversationBuffer
+        >>> b = ConversationBuffer()
+        >>> _ = b.add("user", "Our budget is at most 6,000 EUR.")
+        >>> _ = b.add("user", "Update: our budget is now 7,500 EUR.")
+        >>> text = SummaryFolder(ExtractiveSummarizer()).fold(b.turns, None)
+        >>> "7,500 EUR" in text and "6,000 EUR" not in text
+        True
+    """
+
+    def __init__(self, summarizer: Summarizer, *, background: bool = False) -> None:
+        self.summarizer = summarizer
+        self.extractive = (
+            summarizer if isinstance(summarizer, ExtractiveSummarizer) else ExtractiveSummarizer()
+        )
+        self.background = bool(background) and summarizer is not self.extractive
+        self._lock = threading.Lock()
+        self._unrefined: list[Message] = []  # folded extractively, not yet by the LLM
+        self._base: str | None = None  # the LLM-written summary the unrefined turns extend
+        self._thread: threading.Thread | None = None
+        self._done: tuple[int, int, str | None] | None = None  # generation, batch size, text
+        self._generation = 0
+        self.failures = 0
+
+    @property
+    def pending(self) -> int:
+        """Turns folded extractively and still waiting for the background summarizer."""
+        return len(self._unrefined)
+
+    def fold(self, turns: Sequence[Message], previous: str | None) -> str:
+        """The summary with ``turns`` folded into ``previous``, available now."""
+        if not self.background:
+            try:
+                return self.summarizer.summarize(turns, previous=previous)
+            except Exception:
+                self.failures += 1
+                logger.exception("summarizer failed; the extractive summarizer folds the turns")
+                return self.extractive.summarize(turns, previous=previous)
+        text = self.extractive.summarize(turns, previous=previous)
+        if not self._unrefined:
+            self._base = previous
+        self._unrefined.extend(turns)
+        self._kick()
+        return text
+
+    def _kick(self) -> None:
+        if not self._unrefined or (self._thread is not None and self._thread.is_alive()):
+            return
+        batch, base, generation = tuple(self._unrefined), self._base, self._generation
+
+        def work() -> None:
+            text: str | None
+            try:
+                text = self.summarizer.summarize(batch, previous=base)
+            except Exception as e:
+                logger.warning("background summarizer failed (%s); the extractive fold stays", e)
+                text = None
+            with self._lock:
+                self._done = (generation, len(batch), text)
+
+        self._thread = threading.Thread(target=work, name="decaymem-summary", daemon=True)
+        self._thread.start()
+
+    def poll(self, current: str | None) -> str | None:
+        """The refined summary if a background fold finished since the last poll, else ``None``.
+
+        ``current`` is the summary text in use now (it includes every extractive fold).
+        """
+        with self._lock:
+            done, self._done = self._done, None
+        if done is None:
+            return None
+        generation, n, text = done
+        if generation != self._generation:
+            return None  # the summary was cleared meanwhile
+        after = self._unrefined[n:]
+        self._unrefined = list(after)
+        if text is None:
+            self.failures += 1
+            self._base = current  # the extractive fold is the base from now on; nothing is lost
+            self._kick()
+            return None
+        self._base = text
+        if after:
+            text = self.extractive.summarize(after, previous=text)
+        self._kick()
+        return text
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until no background fold is running; ``False`` on timeout."""
+        while True:
+            thread = self._thread
+            if thread is None or not thread.is_alive():
+                return True
+            thread.join(timeout)
+            if thread.is_alive():
+                return False
+            if self._thread is thread:
+                return True
+
+    def reset(self) -> None:
+        """Forget pending work (the summary was cleared); a running fold's result is ignored."""
+        self._generation += 1
+        self._unrefined = []
+        self._base = None
+        with self._lock:
+            self._done = None
+
+
+def current_only(
+    recalled: Sequence[Recall],
+    *,
+    summary: Message | None = None,
+    turns: Sequence[Message] = (),
+) -> list[Recall]:
+    """Leave out recalled memories whose value a newer statement has updated.
+
+    A memory is left out when another recalled memory created after it, an item of the running
+    summary (which states current values) folded after it was created, or a sentence of a turn
+    in the window said after it, :func:`supersedes` it. Order is kept.
+    """
+    if len(recalled) < 2 and summary is None and not turns:
+        return list(recalled)
+    evidence: list[tuple[str, float]] = [(r.text, r.created_at) for r in recalled]
+    if summary is not None:
+        evidence += [(item, summary.timestamp) for item in _summary_updates(summary.content)]
+    for m in turns:
+        if m.role in ("user", "assistant"):
+            evidence += [(s, m.timestamp) for s in split_sentences(m.content) if is_update(s)]
+    updates = [(text, when) for text, when in evidence if is_update(text)]
+    out = []
+    for r in recalled:
+        stale = any(
+            when >= r.created_at and text != r.text and supersedes(text, r.text)
+            for text, when in updates
+        )
+        if stale:
+            logger.debug("recalled memory %s left out: a newer statement updates it", r.id)
+        else:
+            out.append(r)
+    return out
+
+
+@lru_cache(maxsize=64)
+def _summary_updates(content: str) -> tuple[str, ...]:
+    """The summary's items worded as updates (parsed once per summary text)."""
+    parsed = SummarySections.parse(content)
+    return tuple(item for name in SECTIONS for item in parsed.section(name) if is_update(item))

@@ -1,0 +1,193 @@
+"""Does a later statement update the value an earlier one states? (pure, offline)
+
+:func:`supersedes` answers for two sentences said in that order: same subject (the speaker,
+a named person, "my sister"), same attribute (a residence, a job, a budget, a diet... or a
+shared noun), a different value (a number, a name, a diet), and wording that marks a change
+("now", "moved to", "switched", "changed my mind", "went vegan"). Topical similarity alone is
+never enough: "I visited Kraków" does not update "I live in Porto", "My sister lives in Boston"
+does not update "I live in Porto".
+
+The living summary uses it to keep only the current value when a later turn updates an earlier
+one (the demo's "budget at most 6,000 EUR" → "budget is now 7,500 EUR"), and context assembly to
+leave out recalled memories that a newer one, or the summary, has updated.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from .sentences import is_common_word, words_of
+
+__all__ = ["is_update", "supersedes"]
+
+# "user: ...", "assistant (Bot): ...", or a speaker's name ("Caroline: ...")
+_ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
+_LEAD = re.compile(
+    r"^(?:(?:update|quick update|news|good news|fyi|btw|by the way|oh|well|so|actually|ok|"
+    r"okay|yes|yeah|also|hey|hi|great|cool)\b[\s,!.:;-]*)+",
+    re.I,
+)
+_SPEAKER = words_of("i i'm i've i'd i'll we we're we've we'd we'll my our me us")
+_RELATION = words_of(
+    "sister brother mom mother dad father wife husband partner son daughter friend boss "
+    "manager cousin uncle aunt roommate neighbour neighbor colleague coworker grandmother "
+    "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord"
+)
+_ROLES = words_of("boss manager partner girlfriend boyfriend wife husband landlord")
+_GROUPS: dict[str, frozenset[str]] = {
+    "residence": words_of(
+        "live lives living lived moved move moving relocated relocate based home settled "
+        "lease apartment flat city"
+    ),
+    "job": words_of("work works working job employer company joined hired position"),
+    "diet": words_of(
+        "diet vegetarian vegan pescatarian keto paleo eat eats eating gluten-free dairy-free "
+        "low-sodium low-fodmap mediterranean"
+    ),
+    "partner": words_of("dating partner girlfriend boyfriend engaged married seeing relationship"),
+    "budget": words_of("budget spend spending cap afford toward towards"),
+    "phone": words_of("phone number reach reached sim contact"),
+    "email": words_of("email e-mail address inbox"),
+    "car": words_of("car drive drives driving leasing"),
+    "team": words_of("team support supports fan cheering allegiance"),
+    "manager": words_of("manager boss report reports manages"),
+}
+_VERBISH = words_of(
+    "is are was were has have had to in at for with from by on of lives works moved"
+)
+_DIETS = words_of(
+    "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
+    "mediterranean omnivore"
+)
+_CUE = re.compile(
+    r"\b(?:now|no longer|anymore|any more|changed|change of|update|updated|switched|switch|"
+    r"moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
+    r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
+    r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
+    r"paleo|pescatarian|gluten-free|dairy-free))\b",
+    re.I,
+)
+_HEDGE = re.compile(
+    r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|"
+    r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented)\b",
+    re.I,
+)
+_NOT_VALUES = words_of(
+    "i i'm i've i'd the a an my our we it this that user assistant update now monday tuesday "
+    "wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december eur usd gbp"
+)
+_STOP = words_of(
+    "the a an and or but so for with from into onto about of to in on at by is are was were "
+    "be been being am has have had do does did not no yes this that these those it its my our "
+    "your their his her we you they he she i me us them what which who when where how now "
+    "just very really also too then than there here all any some more most much many new "
+    "will would can could should may might must shall is it's i'm we're at most least"
+)
+_WORD = re.compile(r"[a-z][a-z'-]+")
+_NUM = re.compile(r"\d[\d,.]*")
+_CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
+
+
+def _clean(text: str) -> str:
+    text = _ROLE.sub("", text.strip())
+    return _LEAD.sub("", text).strip()
+
+
+def _subject(text: str) -> str | None:
+    """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
+    m = re.match(r"^[\w' -]+? (?:is|are|was) (?:(my|our)|([A-Z][\w-]*)'s) ", text)
+    if m:  # "Napoli is my team now", "Celtic is Diego's team now"
+        return "speaker" if m.group(1) else m.group(2).lower()
+    words = text.split()
+    for i, raw in enumerate(words):
+        w = raw.lower().strip(",.:;!?\"'()")
+        if w in _VERBISH:
+            return None  # "Home is now Denver": the subject is not a person
+        if w in ("my", "our") and i + 1 < len(words):
+            rel = words[i + 1].lower().strip(",.:;").removesuffix("'s")
+            names_role = (
+                rel in _ROLES and i + 2 < len(words) and words[i + 2].lower() in ("is", "was")
+            )
+            if rel in _RELATION and not names_role:  # "My manager is Maya": the speaker's
+                return rel
+            return "speaker"
+        if w in _SPEAKER:
+            return "speaker"
+        name = raw.strip(",.:;!?\"'()").removesuffix("'s")
+        if (
+            name[:1].isupper()
+            and not is_common_word(name)
+            and not any(name.lower() in lex for lex in _GROUPS.values())
+            and not (i == 0 and re.search(r"(?:ed|ing|ly)$", name))
+        ):
+            return name.lower()
+    return None
+
+
+def _values(text: str) -> frozenset[str]:
+    out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(text)}
+    for m in _CAP.finditer(text):
+        w = m.group(0).lower().removesuffix("'s")
+        if w not in _NOT_VALUES:
+            out.add(w)
+    out.update(w for w in _WORD.findall(text.lower()) if w in _DIETS)
+    out.update(re.findall(r"[\w.+-]+@[\w-]+\.[\w.]+", text.lower()))
+    return frozenset(out)
+
+
+def _groups(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(g for g, lex in _GROUPS.items() if words & lex)
+
+
+class _Statement(NamedTuple):
+    is_update: bool  # worded as a change, not hedged
+    subject: str | None
+    values: frozenset[str]
+    groups: frozenset[str]
+    content: frozenset[str]
+
+
+@lru_cache(maxsize=16_384)
+def _analyse(text: str) -> _Statement:
+    core = _clean(text)
+    words = frozenset(_WORD.findall(core.lower()))
+    subject = _subject(core)
+    content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
+    is_update = bool(_CUE.search(core)) and not _HEDGE.search(core)
+    return _Statement(is_update, subject, _values(core), _groups(words), content)
+
+
+def is_update(text: str) -> bool:
+    """Whether ``text`` is worded as a change ("now", "moved to", "switched"...), unhedged."""
+    return _analyse(text).is_update
+
+
+def supersedes(new: str, old: str) -> bool:
+    """Whether ``new``, said after ``old``, updates the value ``old`` states.
+
+    Example:
+        >>> supersedes("Our travel budget is now 7,500 EUR.", "Our budget is at most 6,000 EUR.")
+        True
+        >>> supersedes("We moved to Lisbon last month.", "I live in Porto.")
+        True
+        >>> supersedes("I visited Lisbon last month.", "I live in Porto.")
+        False
+        >>> supersedes("My sister moved to Lisbon.", "I live in Porto.")
+        False
+    """
+    a = _analyse(new)
+    if not a.is_update:
+        return False
+    b = _analyse(old)
+    if a.subject != b.subject and a.subject is not None and b.subject is not None:
+        return False
+    if not b.values or not (a.values - b.values):
+        return False  # the new statement brings no value the old one did not have
+    if a.groups & b.groups:
+        return True
+    # an attribute outside the lexicon: a shared noun-like word that is not a value
+    shared = (a.content & b.content) - a.values - b.values
+    return bool(shared) and a.subject == b.subject and a.subject is not None

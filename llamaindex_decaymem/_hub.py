@@ -1,0 +1,25 @@
+"""Reconnecting a serialized LlamaIndex component (a workflow ``Context``) to its hub."""
+
+from __future__ import annotations
+
+from decaymem import MemoryHub
+from decaymem.errors import ConfigError
+
+__all__ = ["connect"]
+
+
+def connect(path: str | None, hub_key: str | None, embedder: str | None) -> MemoryHub:
+    """The open hub for ``path`` / ``hub_key``; refuses one whose embedder is not ``embedder``.
+
+    A component restored in a fresh process would otherwise reopen the path with the default
+    embedder and silently compare vectors of two different models.
+    """
+    hub = MemoryHub.shared(path, key=hub_key)
+    actual = hub.long_term.embedder.name
+    if embedder is not None and actual != embedder:
+        raise ConfigError(
+            f"this memory was written with the embedder {embedder!r}, but the hub it reconnects "
+            f"to embeds with {actual!r}; hint: open MemoryHub({path!r}, embedder=<the "
+            f"{embedder!r} embedder>).register() before restoring it"
+        )
+    return hub

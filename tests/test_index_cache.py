@@ -1,0 +1,88 @@
+"""Namespace indexes live in a byte-bounded LRU cache with visible stats (issue 12.4)."""
+
+from __future__ import annotations
+
+import logging
+import tracemalloc
+
+import numpy as np
+import pytest
+
+from decaymem import (
+    ConfigError,
+    FixedClock,
+    HashingEmbedder,
+    IndexCacheStats,
+    InMemoryStore,
+    LongTermMemory,
+)
+from decaymem.index import NamespaceIndex
+from decaymem.records import MemoryRecord
+
+
+def _records(n: int, ns: str = "n") -> list[MemoryRecord]:
+    return [
+        MemoryRecord(
+            id=f"{ns}-{i}",
+            text=f"memory {i}: Ana booked the {i % 13} o'clock kayak near harbour {i % 50}",
+            namespace=ns,
+            importance=5.0,
+            created_at=1.7e9 + i,
+        )
+        for i in range(n)
+    ]
+
+
+def test_accounted_bytes_track_what_an_index_really_holds() -> None:
+    recs = _records(3000)
+    vecs = HashingEmbedder().embed([r.text for r in recs]).astype(np.float32)
+    tracemalloc.start()
+    base = tracemalloc.get_traced_memory()[0]
+    idx = NamespaceIndex(None, keep_vectors=True)
+    idx.add(recs, vecs)
+    held = tracemalloc.get_traced_memory()[0] - base
+    tracemalloc.stop()
+    held -= sum(len(r.text) + 600 for r in recs)  # records were allocated before: not "held"
+    assert 0.5 * held <= idx.nbytes - sum(len(r.text) + 600 for r in recs) <= 2.0 * held
+
+
+def test_500_namespaces_stay_under_the_bound(caplog: pytest.LogCaptureFixture) -> None:
+    bound = 2 << 20
+    ltm = LongTermMemory(
+        store=InMemoryStore(),
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        index_cache_bytes=bound,
+    )
+    caplog.set_level(logging.DEBUG, logger="decaymem.index_cache")
+    for u in range(500):
+        ns = f"user:{u}"
+        ltm.remember_many(
+            [f"user {u} note {i}: likes kayak number {i}" for i in range(20)], namespace=ns
+        )
+        assert ltm.recall("kayak number 3", k=1, namespace=ns)[0].text.startswith(f"user {u} ")
+        stats = ltm.cache_stats()
+        assert stats.bytes <= bound
+    stats = ltm.cache_stats()
+    assert isinstance(stats, IndexCacheStats) and stats.max_bytes == bound
+    assert stats.evictions > 0 and stats.namespaces < 500 and stats.misses >= 500
+    assert any("evicted" in r.getMessage() for r in caplog.records)
+    # an evicted namespace is rebuilt from the store on its next use, complete
+    got = ltm.recall("kayak number 7", k=1, namespace="user:0")
+    assert got[0].text == "user 0 note 7: likes kayak number 7"
+    assert ltm.cache_stats().misses == stats.misses + 1
+
+
+def test_unbounded_and_bad_bounds() -> None:
+    ltm = LongTermMemory(
+        store=InMemoryStore(),
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        index_cache_bytes=None,
+    )
+    for u in range(30):
+        ltm.remember("a note", namespace=f"u{u}")
+    assert ltm.cache_stats().evictions == 0 and ltm.cache_stats().namespaces == 30
+    for bad in (-1, 1.5, True, "1GB"):
+        with pytest.raises(ConfigError):
+            LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), index_cache_bytes=bad)  # type: ignore[arg-type]

@@ -1,0 +1,236 @@
+"""The incremental, persistent lexical (BM25) index: same scores as bm25s, no rebuilds."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import bm25s
+import numpy as np
+import pytest
+
+import decaymem.lexical as lexical_mod
+from decaymem import FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory
+from decaymem.lexical import LexicalDB, LexicalIndex, tokenize
+from decaymem.stores import ChromaStore
+
+SUBJECTS = ["Ana", "my brother", "the landlord", "our team", "Dr. Osei", "the cat", "Grandma"]
+VERBS = ["visited", "painted", "booked", "cancelled", "recommended", "hated", "fixed", "sold"]
+OBJECTS = [
+    "the flat in Lisbon",
+    "a kayak trip on Saturday",
+    "the blue bicycle",
+    "a vegan bakery downtown",
+    "the quarterly budget review",
+    "a jazz concert at the harbour",
+    "the broken dishwasher",
+    "an old Nikon camera",
+]
+TAILS = ["", " yesterday", " again and again", " last week, twice", " with Ana and Ana's sister"]
+
+
+def sentences(n: int, seed: int = 0) -> list[str]:
+    rng = random.Random(seed)
+    return [
+        f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.choice(OBJECTS)}{rng.choice(TAILS)}."
+        for _ in range(n)
+    ]
+
+
+QUERIES = [
+    "who fixed the dishwasher?",
+    "Ana kayak Saturday",
+    "jazz jazz harbour",
+    "budget",
+    "what did the landlord sell",
+    "a word nobody used",
+]
+
+
+def bm25s_scores(texts: list[str], query: str) -> np.ndarray:
+    retriever = bm25s.BM25()
+    retriever.index(bm25s.tokenize(texts, stopwords="en", show_progress=False), show_progress=False)
+    tokens = bm25s.tokenize([query], stopwords="en", return_ids=False, show_progress=False)[0]
+    if not tokens or not any(t in retriever.vocab_dict for t in tokens):
+        return np.zeros(len(texts))
+    return np.asarray(retriever.get_scores(tokens), dtype=np.float64)
+
+
+def test_tokenize_is_bm25s_tokenize() -> None:
+    texts = [*sentences(200), "Ursula K. Le Guin's books", "It's 7:30 — café au lait!", ""]
+    expected = bm25s.tokenize(texts, stopwords="en", return_ids=False, show_progress=False)
+    assert [tokenize(t) for t in texts] == expected
+
+
+def test_scores_equal_bm25s_after_adds_removes_and_changed_texts() -> None:
+    texts = sentences(300)
+    idx = LexicalIndex("ns")
+    ids = [f"m{i}" for i in range(len(texts))]
+    idx.add(ids[:150], texts[:150])
+    idx.add(ids[150:], texts[150:])
+    idx.remove(ids[::7])  # forgotten memories leave the statistics
+    live = [i for i in range(len(texts)) if i % 7]
+    texts[live[0]] = "the dishwasher was fixed by Dr. Osei"  # re-indexed under the same id
+    idx.sync([ids[i] for i in live], [texts[i] for i in live])
+    slots = idx.slots([ids[i] for i in live])
+    for q in QUERIES:
+        expected = bm25s_scores([texts[i] for i in live], q)
+        np.testing.assert_allclose(idx.scores(q)[slots], expected, rtol=1e-5, atol=1e-6)
+    assert idx.n_docs == len(live)
+
+
+def test_compaction_keeps_scores() -> None:
+    texts = sentences(3000, seed=3)
+    ids = [f"m{i}" for i in range(len(texts))]
+    idx = LexicalIndex("ns")
+    idx.add(ids, texts)
+    idx.remove(ids[:2500])  # more dead postings than live ones: compacted
+    assert idx._dead_postings == 0
+    slots = idx.slots(ids[2500:])
+    for q in QUERIES:
+        expected = bm25s_scores(texts[2500:], q)
+        np.testing.assert_allclose(idx.scores(q)[slots], expected, rtol=1e-5, atol=1e-6)
+
+
+def test_sync_tokenizes_only_what_differs(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = sentences(100)
+    ids = [f"m{i}" for i in range(100)]
+    idx = LexicalIndex("ns")
+    idx.add(ids, texts)
+    seen: list[str] = []
+    real = lexical_mod.tokenize
+    monkeypatch.setattr(lexical_mod, "tokenize", lambda t: seen.append(t) or real(t))
+    texts2 = [*texts[1:], "a brand new memory about kayaks"]
+    ids2 = [*ids[1:], "new"]
+    texts2[5] = "an edited text about the harbour"
+    slots = idx.sync(ids2, texts2)
+    assert sorted(seen) == sorted(["a brand new memory about kayaks", texts2[5]])
+    assert "m0" not in idx and idx.n_docs == 100
+    np.testing.assert_allclose(
+        idx.scores("kayaks harbour")[slots], bm25s_scores(texts2, "kayaks harbour"), rtol=1e-5
+    )
+
+
+def test_persisted_index_reloads_without_tokenizing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    texts = sentences(500, seed=1)
+    ids = [f"m{i}" for i in range(len(texts))]
+    db = LexicalDB(tmp_path / "lex.sqlite3")
+    idx = LexicalIndex("ns", db=db)
+    idx.add(ids, texts)
+    idx.remove(ids[:10])
+    db.close()
+    calls: list[str] = []
+    real = lexical_mod.tokenize
+    monkeypatch.setattr(lexical_mod, "tokenize", lambda t: calls.append(t) or real(t))
+    again = LexicalIndex("ns", db=LexicalDB(tmp_path / "lex.sqlite3"))
+    slots = again.sync(ids[10:], texts[10:])
+    assert calls == []  # nothing re-tokenized on reopen
+    assert LexicalIndex("other", db=LexicalDB(tmp_path / "lex.sqlite3")).n_docs == 0
+    for q in QUERIES:
+        np.testing.assert_allclose(
+            again.scores(q)[slots], bm25s_scores(texts[10:], q), rtol=1e-5, atol=1e-6
+        )
+
+
+class CountTokenized:
+    """Counts the texts any lexical tokenizer sees (bm25s's, and decaymem's own when present)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.texts = 0
+        real_bm25s = bm25s.tokenize
+
+        def counting_bm25s(texts: Any, *a: Any, **kw: Any) -> Any:
+            self.texts += 1 if isinstance(texts, str) else len(texts)
+            return real_bm25s(texts, *a, **kw)
+
+        monkeypatch.setattr(bm25s, "tokenize", counting_bm25s)
+        real = lexical_mod.tokenize
+
+        def counting(text: str) -> list[str]:
+            self.texts += 1
+            return real(text)
+
+        monkeypatch.setattr(lexical_mod, "tokenize", counting)
+
+
+@pytest.fixture
+def count_tokenized(monkeypatch: pytest.MonkeyPatch) -> CountTokenized:
+    return CountTokenized(monkeypatch)
+
+
+def test_a_write_does_not_rebuild_the_lexical_index(count_tokenized: CountTokenized) -> None:
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=FixedClock())
+    ltm.remember_many(sentences(400), namespace="n")
+    ltm.recall("kayak", namespace="n")
+    for turn in range(5):
+        before = count_tokenized.texts
+        ltm.remember(f"turn {turn}: Ana booked a kayak", namespace="n")
+        ltm.recall("who booked the kayak?", namespace="n")
+        # the new text and the query, never the 400 stored ones (the old index re-tokenized all)
+        assert count_tokenized.texts - before <= 2
+
+
+def test_reopening_a_path_does_not_retokenize(
+    tmp_path: Path, count_tokenized: CountTokenized
+) -> None:
+    texts = sentences(300, seed=2)
+    clock = FixedClock()
+    ltm = LongTermMemory(
+        store=ChromaStore(path=tmp_path / "chroma"), embedder=HashingEmbedder(), clock=clock
+    )
+    ids = ltm.remember_many(texts, namespace="n")
+    ltm.forget(ids[:5], namespace="n")
+    first = [r.id for r in ltm.recall("the broken dishwasher", k=10, namespace="n")]
+    del ltm
+    reopened = LongTermMemory(
+        store=ChromaStore(path=tmp_path / "chroma"), embedder=HashingEmbedder(), clock=clock
+    )
+    before = count_tokenized.texts
+    again = [r.id for r in reopened.recall("the broken dishwasher", k=10, namespace="n")]
+    assert count_tokenized.texts - before == 1  # the query only
+    assert again == first
+
+
+def test_store_is_the_truth_when_the_lexical_file_disagrees(tmp_path: Path) -> None:
+    """A crash between the store write and the lexical write, or a delete made without this
+    index, is reconciled when the namespace is opened: nothing deleted is recalled."""
+    clock = FixedClock()
+    store = ChromaStore(path=tmp_path / "chroma")
+    ltm = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock)
+    ids = ltm.remember_many(["the vault code is 4471", "Ana likes kayaks"], namespace="n")
+    store.delete("n", [ids[0]])  # behind the lexical index's back
+    reopened = LongTermMemory(
+        store=ChromaStore(path=tmp_path / "chroma"), embedder=HashingEmbedder(), clock=clock
+    )
+    got = reopened.recall("vault code 4471", k=5, namespace="n")
+    assert all("vault" not in r.text for r in got)
+    assert reopened._index("n").lex.n_docs == 1
+
+
+def test_lexical_index_follows_another_workers_writes_and_forgets(
+    count_tokenized: CountTokenized,
+) -> None:
+    """Server mode: two workers on one store. The reader's lexical index is refreshed from the
+    store when it notices a change, tokenizing only the changed texts."""
+    from decaymem import BM25Scoring
+
+    store = InMemoryStore()
+    clock = FixedClock()
+    writer = LongTermMemory(store=store, embedder=HashingEmbedder(), clock=clock)
+    reader = LongTermMemory(
+        store=store, embedder=HashingEmbedder(), clock=clock, refresh_interval_s=0
+    )
+    writer.remember_many(sentences(200), namespace="n")
+    bm25 = BM25Scoring()
+    assert reader.recall("dishwasher", k=3, namespace="n", scoring=bm25)
+    before = count_tokenized.texts
+    zebra = writer.remember("the zebra enclosure code is 991", namespace="n")
+    got = reader.recall("zebra code", k=1, namespace="n", scoring=bm25)
+    assert got[0].id == zebra
+    assert count_tokenized.texts - before <= 3  # the new text, the two queries
+    writer.forget(zebra, namespace="n")
+    got = reader.recall("zebra code", k=3, namespace="n", scoring=bm25)
+    assert all(r.id != zebra for r in got) and all(r.lexical == 0 for r in got)

@@ -1,0 +1,201 @@
+"""The living summary (issue 11, item 4): turns are folded in as they leave the window, the
+summary states current values, and an LLM summarizer can run in the background."""
+
+from __future__ import annotations
+
+import io
+import threading
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from decaymem import (
+    AgentMemory,
+    ConversationBuffer,
+    FixedClock,
+    HashingEmbedder,
+    LLMSummarizer,
+    PressurePolicy,
+)
+from decaymem.demo import run_demo_context
+from decaymem.living import SummaryFolder
+from decaymem.pressure import Action
+from decaymem.summarize import ExtractiveSummarizer, merge_summaries
+from decaymem.supersede import supersedes
+
+CHATTER = [
+    "Haha, that's so true, I totally get what you mean about rainy days like this one.",
+    "That sounds great, thanks so much for explaining all of that so patiently to me!",
+    "Oh wow, I had no idea, that's really interesting and a bit surprising honestly.",
+    "Sure, let's keep going with this later, no rush at all on any of it, really.",
+]
+
+
+def _chat(mem: AgentMemory, turns: list[str], clock: FixedClock) -> None:
+    for i, text in enumerate(turns):
+        clock.advance(3600)
+        mem.add_message("user", text)
+        clock.advance(30)
+        mem.add_message("assistant", f"Noted. {CHATTER[i % len(CHATTER)]}")
+
+
+def test_a_long_conversation_has_a_summary_with_default_settings() -> None:
+    # Before: eviction at 85 % always fired first, so the 95 % summarize step (the only one that
+    # wrote a summary) was never reached with normal-sized turns.
+    b = ConversationBuffer(max_tokens=300, clock=FixedClock())
+    for i in range(40):
+        b.add("user", f"My cousin number {i} lives in Porto and works as a baker.")
+        b.add("assistant", CHATTER[i % len(CHATTER)])
+    assert b.summary is not None
+    assert "lives in Porto" in b.summary.content
+    evictions = [e for e in b.events if e.action is Action.TRUNCATE]
+    assert evictions and all(e.summary_id for e in evictions)
+    assert not any(e.action is Action.SUMMARIZE for e in b.events)  # the 95 % step stays idle
+    assert b.tokens <= 300
+
+
+def test_eviction_without_folding_is_still_available() -> None:
+    b = ConversationBuffer(
+        max_tokens=300, clock=FixedClock(), policy=PressurePolicy(fold_evicted=False)
+    )
+    for i in range(40):
+        b.add("user", f"My cousin number {i} lives in Porto and works as a baker.")
+    assert b.summary is None
+
+
+@pytest.mark.parametrize("fast", [True, pytest.param(False, marks=pytest.mark.slow)])
+def test_demo_final_context_has_a_current_summary(tmp_path: Path, fast: bool) -> None:
+    console = Console(file=io.StringIO(), width=120)
+    _, ctx = run_demo_context(console, path=tmp_path / "demo", fast=fast)
+    assert ctx.summary is not None
+    assert "7,500 EUR" in ctx.summary
+    shown = [m.content for m in ctx.messages]
+    assert any("conversation_summary" in c for c in shown)
+    assert "6,000" not in ctx.summary
+    assert not any("6,000" in r.text for r in ctx.recalled)
+    assert any("7,500" in r.text for r in ctx.recalled) or "7,500 EUR" in ctx.summary
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "stale", "current"),
+    [
+        ("I live in Porto with my two cats.", "We moved to Lisbon last month.", "Porto", "Lisbon"),
+        (
+            "I'm vegetarian, so no meat dishes please.",
+            "I went vegan in March, so no dairy or eggs either.",
+            "vegetarian",
+            "vegan",
+        ),
+    ],
+)
+def test_summary_and_recall_state_the_current_value(
+    old: str, new: str, stale: str, current: str
+) -> None:
+    clock = FixedClock()
+    mem = AgentMemory(context_window=700, clock=clock, embedder=HashingEmbedder())
+    filler = [CHATTER[i % len(CHATTER)] for i in range(12)]
+    _chat(mem, [old, *filler, new, *filler], clock)
+    assert mem.buffer.summary is not None, "turns left the window: there must be a summary"
+    summary = mem.buffer.summary.content
+    assert current in summary
+    assert stale not in summary
+    ctx = mem.context(f"What about {stale}?")
+    assert not any(stale in r.text for r in ctx.recalled)
+    assert ctx.summary is not None and stale not in ctx.summary
+    mem.close()
+
+
+def test_supersession_needs_a_genuine_update() -> None:
+    assert supersedes("Our travel budget is now 7,500 EUR.", "Our budget is at most 6,000 EUR.")
+    assert not supersedes("I visited Lisbon last month.", "I live in Porto.")
+    assert not supersedes("My sister moved to Lisbon.", "I live in Porto.")
+    assert not supersedes("I was thinking about moving to Lisbon.", "I live in Porto.")
+    merged = merge_summaries(
+        "FACTS:\n- user: I live in Porto.\n- user: My sister lives in Boston.",
+        "FACTS:\n- user: I visited Madrid.\n- user: We moved to Lisbon.",
+    )
+    assert "Porto" not in merged
+    assert "Boston" in merged and "Madrid" in merged and "Lisbon" in merged
+
+
+class GatedLLM:
+    """An LLM callable that blocks until released, counting calls; can be set to fail."""
+
+    def __init__(self, *, fail: bool = False) -> None:
+        self.gate = threading.Event()
+        self.calls = 0
+        self.fail = fail
+
+    def __call__(self, prompt: str) -> str:
+        self.calls += 1
+        if not self.gate.wait(10):
+            raise TimeoutError("never released")
+        if self.fail:
+            raise RuntimeError("LLM down")
+        return "GOALS:\n- plan a trip\nFACTS:\n- LLM-WRITTEN budget is 7,500 EUR"
+
+
+def _fill(b: ConversationBuffer, n: int) -> None:
+    for i in range(n):
+        b.add("user", f"My cousin number {i} lives in Porto and works as a baker.")
+
+
+def test_background_summary_does_not_block_and_is_applied() -> None:
+    llm = GatedLLM()
+    b = ConversationBuffer(
+        max_tokens=300,
+        clock=FixedClock(),
+        summarizer=LLMSummarizer(llm),
+        background_summary=True,
+    )
+    _fill(b, 30)  # the LLM is blocked: add() must not wait for it
+    assert llm.calls >= 1
+    assert b.summary is not None and "lives in Porto" in b.summary.content  # extractive now
+    llm.gate.set()
+    assert b.wait_for_summary(timeout=10)
+    assert b.summary is not None and "LLM-WRITTEN" in b.summary.content
+    assert b.tokens <= 300
+
+
+def test_background_llm_failure_keeps_every_turn_in_the_summary() -> None:
+    llm = GatedLLM(fail=True)
+    b = ConversationBuffer(
+        max_tokens=300,
+        clock=FixedClock(),
+        summarizer=LLMSummarizer(llm, fallback=ExtractiveSummarizer()),
+        background_summary=True,
+    )
+    b.add("user", "I'm allergic to penicillin, please remember that.")
+    _fill(b, 30)
+    llm.gate.set()
+    assert b.wait_for_summary(timeout=10)
+    assert b.summary is not None
+    assert "penicillin" in b.summary.content
+
+
+def test_synchronous_llm_failure_falls_back_to_extractive() -> None:
+    def broken(prompt: str) -> str:
+        raise RuntimeError("down")
+
+    folder = SummaryFolder(LLMSummarizer(broken))
+    b = ConversationBuffer(clock=FixedClock())
+    b.add("user", "I'm allergic to penicillin.")
+    assert "penicillin" in folder.fold(b.turns, None)
+
+
+def test_agent_memory_background_option_reaches_the_buffer() -> None:
+    llm = GatedLLM()
+    llm.gate.set()
+    mem = AgentMemory(
+        context_window=500,
+        clock=FixedClock(),
+        embedder=HashingEmbedder(),
+        llm=llm,
+        background_summary=True,
+    )
+    for i in range(30):
+        mem.add_message("user", f"My cousin number {i} lives in Porto and works as a baker.")
+    assert mem.buffer.wait_for_summary(timeout=10)
+    assert mem.context().summary is not None
+    mem.close()
