@@ -50,3 +50,12 @@ def test_each_eviction_step_blocks_add_message_on_its_llm_calls() -> None:
     # add_message of a turn that took a step: the caller waits for each one.
     assert all(tid == main for tid, _, _ in calls)
     assert {t for _, t, _ in calls} <= set(stepped)
+
+
+def test_background_summary_moves_the_summary_calls_off_the_callers_thread() -> None:
+    calls, stepped, main = _conversation(background_summary=True)
+    facts = [t for tid, t, kind in calls if kind == "facts"]
+    summaries = [(tid, t) for tid, t, kind in calls if kind == "summary"]
+    assert facts and facts == stepped  # fact extraction still blocks add_message
+    assert all(tid == main for tid, _, kind in calls if kind == "facts")
+    assert summaries and all(tid != main for tid, _ in summaries)  # never in the caller's thread
