@@ -461,11 +461,13 @@ class ConversationBuffer:
             self._in_warn_band = False
             return
         if action is Action.WARN:
-            # Log loudly when pressure rises into the warn band from below, quietly otherwise.
+            # Normal operation for a long conversation, not a problem: INFO when pressure rises
+            # into the warn band from below, DEBUG while it stays there. Observers and
+            # pressure_status() get the warn event every time.
             entered = not self._in_warn_band
             self._in_warn_band = True
             logger.log(
-                logging.WARNING if entered else logging.DEBUG,
+                logging.INFO if entered else logging.DEBUG,
                 "memory pressure: %.0f%% of %d tokens in use (warn at %.0f%%)",
                 100 * self.utilization,
                 self.max_tokens,
@@ -498,6 +500,13 @@ class ConversationBuffer:
         event = self._evict_and_fold(target, reason="pressure")
         if event is not None:
             events.append(event)
+            logger.debug(
+                "memory pressure: evicted %d messages (%d -> %d tokens of %d)",
+                len(event.ids),
+                event.tokens_before,
+                event.tokens_after,
+                self.max_tokens,
+            )
 
     def _summarize(self) -> PressureEvent | None:
         assert self.max_tokens is not None

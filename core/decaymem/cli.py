@@ -1,9 +1,9 @@
 """The ``decaymem`` command line: the demo, and tools to look into a memory directory.
 
 decaymem demo [--path DIR] [--fast]
-decaymem inspect PATH
+decaymem inspect PATH [--limit N]                  (read-only, also while an agent runs)
 decaymem recall PATH QUERY [--namespace NS] [-k K] [--mode hybrid|seed|cosine|bm25]
-decaymem forget PATH ID [ID ...] [--namespace NS]
+decaymem forget PATH ID [ID ...] [--namespace NS] [--all-matching] [--yes]
 decaymem export PATH FILE [--namespace NS]      (JSON lines)
 decaymem import PATH FILE [--namespace NS]
 """
@@ -13,27 +13,35 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import shlex
+import shutil
 import sys
 import time
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.logging import RichHandler
 from rich.markup import escape
+from rich.panel import Panel
 from rich.progress import Progress
 from rich.table import Table
 
+from . import __version__
 from .errors import DecaymemError, InvalidInputError, SerializationError
+from .idmatch import MIN_PREFIX, match_ids
 from .journal import check_record
 from .longterm import LongTermMemory
+from .progress import RichProgress
 from .records import MemoryRecord
 from .render import format_age
 from .scoring import BM25Scoring, CosineScoring, HybridScoring, ScoringMode, SeedScoring
 from .session_store import SessionStore, acquire_path_lock
+from .snapshot import read_snapshot
 from .stores import ChromaStore
 
 __all__ = ["main"]
@@ -69,46 +77,78 @@ def _open(
             from .embeddings import HashingEmbedder
 
             embedder = HashingEmbedder()  # never used to embed: read-only commands
-        ltm = LongTermMemory(store=ChromaStore(path=path / "chroma"), embedder=embedder)
+        ltm = LongTermMemory(
+            store=ChromaStore(path=path / "chroma"), embedder=embedder, progress=RichProgress()
+        )
         yield ltm, sessions
     finally:
         sessions.close()
         lock.release()
 
 
-def cmd_inspect(console: Console, path: Path) -> None:
-    with _open(path) as (ltm, sessions):
-        table = Table(title=f"Sessions in {path}")
-        for col in ("namespace", "session", "messages ever", "in window", "summary", "events"):
-            table.add_column(col)
-        for ns, sid in sessions.session_keys():
-            state = sessions.load_state(sid, namespace=ns) or {}
-            summary = state.get("summary")
-            table.add_row(
-                ns,
-                sid,
-                str(sessions.message_count(sid, namespace=ns)),
-                str(len(state.get("window", []))),
-                f"{summary['tokens']} tokens" if summary else "-",
-                str(len(sessions.load_events(sid, namespace=ns))),
-            )
-        console.print(table)
-        for ns in ltm.namespaces():
-            records = ltm.get(namespace=ns)
-            t = Table(title=f"Long-term memory: {ns} ({len(records)})")
-            for col in ("id", "importance", "age", "recalls", "source", "text"):
-                t.add_column(col, overflow="fold")
-            now = max((r.created_at for r in records), default=0.0)
-            for r in sorted(records, key=lambda r: -r.created_at)[:50]:
-                t.add_row(
-                    r.id[:10],
-                    f"{r.importance:g}",
-                    format_age(now - r.created_at),
-                    str(r.recall_count),
-                    r.source,
-                    r.text,
+def cmd_inspect(console: Console, path: Path, *, limit: int = 50) -> None:
+    """Sessions, summaries and memories under ``path``, read-only (works while an agent runs)."""
+    path = path.expanduser()
+    if not path.is_dir() or not _is_store(path):
+        raise InvalidInputError(
+            f"{path} is not a decaymem directory (no sessions.sqlite3 or chroma/ in it); "
+            "hint: pass the directory given to AgentMemory(path) or `decaymem demo --path`"
+        )
+    snap = read_snapshot(path)
+    now = time.time()
+    stamp = datetime.fromtimestamp(now, tz=UTC).strftime("%Y-%m-%d %H:%M UTC")
+    if snap.held_by is not None:
+        holder = f"process {snap.held_by}" if snap.held_by > 0 else "another process"
+        console.print(
+            f"[yellow]{path} is open in {holder}[/yellow]: showing what it has saved so far "
+            "(read-only; nothing is locked or written)."
+        )
+    table = Table(title=f"Sessions in {path}")
+    for col in ("namespace", "session", "messages ever", "in window", "summary", "events"):
+        table.add_column(col)
+    for s in snap.sessions:
+        table.add_row(
+            s.namespace,
+            s.session_id,
+            str(s.messages_ever),
+            str(s.in_window),
+            f"{s.summary_tokens} tokens" if s.summary is not None else "-",
+            str(s.events),
+        )
+    console.print(table)
+    for s in snap.sessions:
+        if s.summary is not None:
+            console.print(
+                Panel(
+                    s.summary,
+                    title=f"Summary of {s.session_id} in {s.namespace} ({s.compressed_total} "
+                    "turns compressed, "
+                    f"{s.summary_tokens} tokens)",
+                    expand=False,
                 )
-            console.print(t)
+            )
+    for ns, records in snap.memories.items():
+        shown = sorted(records, key=lambda r: -r.created_at)[:limit]
+        more = f", the {len(shown)} newest shown" if len(shown) < len(records) else ""
+        t = Table(title=f"Long-term memory: {ns} ({len(records)}{more})")
+        for col in ("id", "imp.", "created", "age", "recalls", "source"):
+            t.add_column(col, no_wrap=True)
+        t.add_column("text", overflow="fold", ratio=1)
+        for r in shown:
+            t.add_row(
+                r.id[:10],
+                f"{r.importance:g}",
+                datetime.fromtimestamp(r.created_at, tz=UTC).strftime("%Y-%m-%d"),
+                format_age(now - r.created_at),
+                str(r.recall_count),
+                r.source,
+                r.text,
+            )
+        console.print(t)
+    console.print(
+        f"Ages are counted from each memory's creation (the UTC date shown) to now ({stamp}, "
+        "this machine's clock), as `decaymem recall` counts them; imp. is the importance, 1-10."
+    )
 
 
 def cmd_recall(
@@ -134,11 +174,56 @@ def cmd_recall(
             console.print(t)
 
 
-def cmd_forget(console: Console, path: Path, ids: Sequence[str], namespace: str) -> None:
+def cmd_forget(
+    console: Console,
+    path: Path,
+    ids: Sequence[str],
+    namespace: str | None,
+    *,
+    all_matching: bool = False,
+    yes: bool = False,
+) -> int:
+    """Forget memories by id or unique prefix, looked up in every namespace (or ``namespace``).
+
+    Returns the exit status: 0 when memories were forgotten, 1 when an id matched nothing or
+    the confirmation was declined (then nothing is forgotten).
+    """
     with _open(path) as (ltm, _):
-        full = [r.id for r in ltm.get(namespace=namespace) if any(r.id.startswith(i) for i in ids)]
-        n = ltm.forget(full, namespace=namespace)
-        console.print(f"forgot {n} memories in {namespace}")
+        namespaces = [namespace] if namespace else ltm.namespaces()
+        pool = [r for ns in namespaces for r in ltm.get(namespace=ns)]
+        found = match_ids(pool, ids, all_matching=all_matching)
+        where = f"namespace {namespace!r}" if namespace else f"{len(namespaces)} namespaces"
+        if found.unmatched:
+            console.print(
+                f"[red]no memory matches[/red] {', '.join(map(repr, found.unmatched))} "
+                f"(looked in {where}); nothing forgotten. hint: `decaymem inspect {path}` "
+                "lists the ids"
+            )
+            return 1
+        t = Table(title=f"{len(found.matched)} memories to forget")
+        for col in ("id", "namespace", "text"):
+            t.add_column(col, overflow="fold")
+        for r in found.matched:
+            t.add_row(r.id, r.namespace, r.text)
+        console.print(t)
+        if all_matching and not yes and not _confirm(console, len(found.matched)):
+            console.print("nothing forgotten")
+            return 1
+        by_ns: dict[str, list[str]] = {}
+        for r in found.matched:
+            by_ns.setdefault(r.namespace, []).append(r.id)
+        n = sum(ltm.forget(batch, namespace=ns) for ns, batch in by_ns.items())
+        console.print(f"forgot {n} {'memory' if n == 1 else 'memories'} in {', '.join(by_ns)}")
+        return 0
+
+
+def _confirm(console: Console, n: int) -> bool:
+    try:
+        answer = console.input(f"Forget these {n} memories? \\[y/N] ")
+    except EOFError:
+        console.print("\n(no answer on stdin; pass --yes to skip the question)")
+        return False
+    return answer.strip().lower() in ("y", "yes")
 
 
 def cmd_export(console: Console, path: Path, out: Path, namespace: str | None) -> None:
@@ -256,22 +341,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="decaymem", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log at INFO")
+    parser.add_argument("--version", action="version", version=f"decaymem {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("demo", help="run the offline demo")
     p.add_argument("--path", type=Path, help="keep the memory here (default: a new temp dir)")
     p.add_argument("--fast", action="store_true", help="hashing embedder instead of MiniLM")
-    p = sub.add_parser("inspect", help="show sessions and memories under PATH")
+    p = sub.add_parser("inspect", help="show sessions, summaries and memories (read-only)")
     p.add_argument("path", type=Path)
+    p.add_argument("--limit", type=int, default=50, help="memories shown per namespace")
     p = sub.add_parser("recall", help="recall memories for QUERY")
     p.add_argument("path", type=Path)
     p.add_argument("query")
     p.add_argument("--namespace")
     p.add_argument("-k", type=int, default=5)
     p.add_argument("--mode", choices=sorted(MODES), default="hybrid")
-    p = sub.add_parser("forget", help="forget memories by id (prefixes accepted)")
+    p = sub.add_parser(
+        "forget", help=f"forget memories by id or unique prefix ({MIN_PREFIX}+ characters)"
+    )
     p.add_argument("path", type=Path)
     p.add_argument("ids", nargs="+")
-    p.add_argument("--namespace", default="default")
+    p.add_argument("--namespace", help="look only here (default: every namespace)")
+    p.add_argument(
+        "--all-matching", action="store_true", help="a prefix may name many memories (asks first)"
+    )
+    p.add_argument("-y", "--yes", action="store_true", help="do not ask before forgetting")
     p = sub.add_parser("export", help="write memories as JSON lines")
     p.add_argument("path", type=Path)
     p.add_argument("file", type=Path)
@@ -290,24 +383,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(message)s",
         handlers=[handler],
     )
-    if not args.verbose:
-        logging.getLogger("decaymem.buffer").setLevel(
-            logging.ERROR
-        )  # the demo shows pressure itself
     _quiet_model_loading()
     try:
         if args.command == "demo":
             from .demo import run_demo
 
-            run_demo(console, path=args.path, fast=args.fast)
+            run_demo(console, path=args.path, fast=args.fast, command=_self_command())
         elif args.command == "inspect":
-            cmd_inspect(console, args.path)
+            cmd_inspect(console, args.path, limit=args.limit)
         elif args.command == "recall":
             cmd_recall(
                 console, args.path, args.query, namespace=args.namespace, k=args.k, mode=args.mode
             )
         elif args.command == "forget":
-            cmd_forget(console, args.path, args.ids, args.namespace)
+            return cmd_forget(
+                console,
+                args.path,
+                args.ids,
+                args.namespace,
+                all_matching=args.all_matching,
+                yes=args.yes,
+            )
         elif args.command == "export":
             cmd_export(console, args.path, args.file, args.namespace)
         elif args.command == "import":
@@ -319,6 +415,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         console.print(f"[red]error:[/red] {escape(str(e))}", highlight=False)
         return 2
     return 0
+
+
+def _self_command() -> str:
+    """How the user can run decaymem again, for the commands the demo suggests.
+
+    ``decaymem`` when this very script is the one on PATH; the script's path as it was typed
+    otherwise (``scripts/demo.sh`` runs ``.venv/bin/decaymem``, which is not on PATH); and
+    ``python -m decaymem`` when it was not started through the script at all.
+    """
+    argv0 = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
+    if argv0 is not None and argv0.name == "decaymem":
+        on_path = shutil.which("decaymem")
+        if on_path and Path(on_path).resolve() == argv0.resolve():
+            return "decaymem"
+        return shlex.quote(str(argv0))
+    return f"{shlex.quote(sys.executable)} -m decaymem"
 
 
 def _quiet_model_loading() -> None:

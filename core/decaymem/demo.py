@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import shlex
 import tempfile
 from pathlib import Path
 
 from rich import box
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -14,9 +16,11 @@ from rich.text import Text
 from .agent import AgentMemory, Context
 from .clock import FixedClock
 from .embeddings import Embedder, HashingEmbedder, SentenceTransformerEmbedder
+from .longterm import scope
 from .pressure import Action, PressureEvent
 from .render import format_age
 from .scoring import HybridScoring, SeedScoring
+from .snapshot import read_snapshot
 
 __all__ = ["SCRIPT", "run_demo", "run_demo_context"]
 
@@ -100,27 +104,66 @@ def _bar(u: float, width: int = 10) -> str:
     return f"[{colour}]{'█' * filled}{'·' * (width - filled)}[/] {u:4.0%}"
 
 
-def run_demo(console: Console, *, path: Path | None = None, fast: bool = False) -> Path:
-    """Run the demo; returns the directory that holds its memory."""
-    return run_demo_context(console, path=path, fast=fast)[0]
+def _fresh_session(root: Path) -> tuple[str, str, list[str]]:
+    """A session id and namespace no earlier run used in ``root``, and the earlier sessions.
+
+    A second run on the same ``--path`` starts afresh instead of continuing the first (whose
+    window would start at 81 % and whose counts would add up): a new session with its own
+    long-term namespace.
+    """
+    earlier = [s.session_id for s in read_snapshot(root).sessions] if root.is_dir() else []
+    if "trip" not in earlier:
+        return "trip", "user:ana", earlier
+    n = 2
+    while f"trip-{n}" in earlier:
+        n += 1
+    return f"trip-{n}", scope(user="ana", session=f"trip-{n}"), earlier
+
+
+def run_demo(
+    console: Console,
+    *,
+    path: Path | None = None,
+    fast: bool = False,
+    command: str = "decaymem",
+) -> Path:
+    """Run the demo; returns the directory that holds its memory.
+
+    Args:
+        command: how the user runs decaymem (e.g. ``.venv/bin/decaymem``), for the commands
+            the demo suggests at the end.
+    """
+    return run_demo_context(console, path=path, fast=fast, command=command)[0]
 
 
 def run_demo_context(
-    console: Console, *, path: Path | None = None, fast: bool = False
+    console: Console,
+    *,
+    path: Path | None = None,
+    fast: bool = False,
+    command: str = "decaymem",
 ) -> tuple[Path, Context]:
     """Run the demo; the directory that holds its memory, and the final context (step 5)."""
     root = path or Path(tempfile.mkdtemp(prefix="decaymem-demo-"))
+    session_id, namespace, earlier = _fresh_session(root)
     clock = FixedClock(1_775_000_000.0)  # early April 2026, UTC
     embedder: Embedder = HashingEmbedder() if fast else SentenceTransformerEmbedder()
     events: list[PressureEvent] = []
     console.rule("[bold]decaymem demo[/bold] — offline, embedded Chroma")
-    console.print(f"Memory directory: [cyan]{root}[/cyan]  (embedder: {embedder.name})\n")
+    console.print(f"Memory directory: [cyan]{root}[/cyan]  (embedder: {embedder.name})")
+    if earlier:
+        console.print(
+            f"It already holds {len(earlier)} earlier session(s) ({', '.join(earlier)}): this "
+            f"run starts fresh as session [bold]{session_id}[/bold] with its own long-term "
+            f"memory [bold]{namespace}[/bold]; the earlier runs stay as they were."
+        )
+    console.print()
     with console.status("loading the embedding model..."):
         embedder.embed(["warm up"])
     mem = AgentMemory(
         root,
-        session_id="trip",
-        namespace="user:ana",
+        session_id=session_id,
+        namespace=namespace,
         context_window=800,
         clock=clock,
         embedder=embedder,
@@ -129,13 +172,30 @@ def run_demo_context(
     )
     try:
         _conversation(console, mem, clock)
-        _summary_and_facts(console, mem, events)
+        listed = _summary_and_facts(console, mem, events)
         _time_passes(console, mem, clock)
         ctx = _context(console, mem)
+        _kept(console, mem, listed)
     finally:
         mem.close()
-    console.print(f"\nInspect what was kept: [bold]decaymem inspect {root}[/bold]")
+    where = shlex.quote(str(root))
+    # soft_wrap: a command broken over two lines cannot be copied and pasted.
+    console.print("\nInspect what was kept, and ask it yourself:")
+    for cmd in (f"{command} inspect {where}", f"{command} recall {where} 'what can we not eat?'"):
+        console.print(f"  [bold]{escape(cmd)}[/bold]", soft_wrap=True)
     return root, ctx
+
+
+def _kept(console: Console, mem: AgentMemory, listed: int) -> None:
+    """The final count, the one ``decaymem inspect`` shows: steps 4 and 5 add to step 3's."""
+    records = mem.long_term.get(namespace=mem.namespace)
+    facts = sum(1 for r in records if r.source == "fact")
+    console.print(
+        f"\nLong-term memory {mem.namespace} now holds {len(records)} memories, as "
+        f"`inspect` shows: {facts} facts promoted from the conversation (step 3 listed the "
+        f"{listed} promoted by then; step 5's turn evicted older turns, whose facts were "
+        f"promoted too) and {len(records) - facts} remembered directly (step 4)."
+    )
 
 
 def _conversation(console: Console, mem: AgentMemory, clock: FixedClock) -> None:
@@ -167,7 +227,7 @@ def _conversation(console: Console, mem: AgentMemory, clock: FixedClock) -> None
     console.print(table)
 
 
-def _summary_and_facts(console: Console, mem: AgentMemory, events: list[PressureEvent]) -> None:
+def _summary_and_facts(console: Console, mem: AgentMemory, events: list[PressureEvent]) -> int:
     summary = mem.buffer.summary
     if summary is not None:
         n = int(summary.metadata.get("compressed_total", 0))
@@ -184,13 +244,14 @@ def _summary_and_facts(console: Console, mem: AgentMemory, events: list[Pressure
         "recorded in the audit log and the transcript.\n"
     )
     facts = mem.long_term.get(namespace=mem.namespace)
-    table = Table(title=f"3. Facts promoted to long-term memory ({len(facts)})")
+    table = Table(title=f"3. Facts promoted to long-term memory so far ({len(facts)})")
     table.add_column("importance", justify="right")
     table.add_column("kind")
     table.add_column("fact")
     for r in sorted(facts, key=lambda r: -r.importance):
         table.add_row(f"{r.importance:g}", str(r.metadata.get("kind", "")), r.text)
     console.print(table)
+    return len(facts)
 
 
 def _cut(text: str, n: int = 25) -> str:

@@ -9,11 +9,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -115,6 +116,43 @@ def _resolve_model(model: str) -> str:
     return model
 
 
+@contextlib.contextmanager
+def _quiet_progress_bars() -> Iterator[None]:
+    """No "Loading weights: 100%" bar on stderr while a model loads, then as before.
+
+    transformers draws that bar with its own tqdm switch, which is process-wide: it is turned
+    off for the load only and restored after, so a caller who wants transformers' bars
+    elsewhere keeps them (another thread loading a model at the same moment would lose its
+    bar for that moment). huggingface_hub's own switch is left alone.
+    """
+    try:
+        from transformers.utils import logging as hf_logging
+    except ImportError:  # pragma: no cover - a dependency of sentence-transformers
+        yield
+        return
+    if not hf_logging.is_progress_bar_enabled():
+        yield
+        return
+    hub_was_disabled = _hub_bars_disabled()
+    hf_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
+    try:
+        yield
+    finally:
+        hf_logging.enable_progress_bar()  # type: ignore[no-untyped-call]
+        if hub_was_disabled:
+            from huggingface_hub.utils.tqdm import disable_progress_bars
+
+            disable_progress_bars()
+
+
+def _hub_bars_disabled() -> bool:
+    try:
+        from huggingface_hub.utils.tqdm import are_progress_bars_disabled
+    except ImportError:  # pragma: no cover
+        return False
+    return bool(are_progress_bars_disabled())
+
+
 def _load_model(model: str, device: str | None) -> Any:
     key = f"{model}@{device}"
     with _MODELS_LOCK:
@@ -127,7 +165,8 @@ def _load_model(model: str, device: str | None) -> Any:
                 ) from e
             source = _resolve_model(model)
             try:
-                _MODELS[key] = SentenceTransformer(source, device=device or "cpu")
+                with _quiet_progress_bars():
+                    _MODELS[key] = SentenceTransformer(source, device=device or "cpu")
             except Exception as e:
                 raise MissingDependencyError(
                     f"could not load embedding model {model!r} from {source!r}: {e}; hint: "

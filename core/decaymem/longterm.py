@@ -33,6 +33,7 @@ from .index import NamespaceIndex
 from .index_cache import IndexCache, IndexCacheStats
 from .journal import BatchJournal, check_record, failed_batch
 from .lexical import LexicalDB, LexicalIndex
+from .progress import ProgressCallback
 from .records import (
     MemoryRecord,
     Recall,
@@ -164,6 +165,10 @@ class LongTermMemory:
         lexical_path: the SQLite file of the persistent lexical (BM25) index. ``None`` puts it
             in the store's directory when the store is on disk (a ``ChromaStore(path=...)``)
             and keeps it in memory otherwise (rebuilt from the store's texts when opened).
+        progress: called as ``(description, done, total)`` while a batch larger than
+            ``pipeline_chunk`` is written and while a namespace of ``load_progress_min`` or
+            more memories is first loaded; ``None`` (the default) reports nothing. See
+            :mod:`decaymem.progress` (the CLI passes a rich bar).
 
     Example:
         >>> from decaymem import FixedClock, HashingEmbedder, InMemoryStore
@@ -174,6 +179,8 @@ class LongTermMemory:
         >>> ltm.recall("what is the dog called?", k=1)[0].text
         "Ana's dog is called Rex"
     """
+
+    load_progress_min = 2000  # a namespace this large reports its first load to ``progress``
 
     def __init__(
         self,
@@ -193,6 +200,7 @@ class LongTermMemory:
         pipeline_chunk: int = 512,
         index_cache_bytes: int | None = 1 << 30,
         lexical_path: str | Path | None = None,
+        progress: ProgressCallback | None = None,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
             raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
@@ -223,6 +231,7 @@ class LongTermMemory:
         ):
             raise ConfigError("pipeline_chunk must be an int >= 1")
         self.pipeline_chunk = pipeline_chunk
+        self.progress = progress
         if index_cache_bytes is not None and (
             isinstance(index_cache_bytes, bool)
             or not isinstance(index_cache_bytes, int)
@@ -284,6 +293,9 @@ class LongTermMemory:
                 "namespace %r changed in the store (%d -> %d); reloading", namespace, idx.n, count
             )
         keep = self.exact_limit > 0 and count <= self.exact_limit
+        report = self.progress if count >= self.load_progress_min else None
+        if report is not None:
+            report(f"loading {namespace}", 0, count)
         # The lexical index survives rehydration (or is loaded from its file) and is reconciled
         # with the store by id and text hash, so only changed texts are tokenized again.
         lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb, k1=1.2, b=0.3)
@@ -302,6 +314,8 @@ class LongTermMemory:
         idx.checked_at = time.monotonic()
         self._indexes.put(namespace, idx)
         self._changes_seen[namespace] = changes
+        if report is not None:
+            report(f"loading {namespace}", count, count)
         return idx
 
     def _note_speakers(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
@@ -553,13 +567,19 @@ class LongTermMemory:
             for i in range(0, len(records), self.pipeline_chunk)
         ]
         ids: list[str] = []
+        total, done = len(records), 0
+        report = self.progress or _no_progress
+        what = f"remembering in {namespace}"
         with ThreadPoolExecutor(max_workers=1) as pool:
             self._replace_explicit(namespace, explicit, journal)
             pending: Future[None] | None = None
+            report(what, 0, total)
             vectors = embed_records(self.embedder, chunks[0])
             for n, chunk in enumerate(chunks):
                 if pending is not None:
                     pending.result()  # the store holds chunk n-1 before chunk n is planned
+                    done += len(chunks[n - 1])
+                    report(what, done, total)
                 writes: list[Callable[[], None]] = []
                 ids += self._insert(
                     namespace, chunk, vectors, now, explicit=explicit, defer=writes, journal=journal
@@ -569,6 +589,7 @@ class LongTermMemory:
                     vectors = embed_records(self.embedder, chunks[n + 1])
             if pending is not None:
                 pending.result()
+                report(what, total, total)
         return ids
 
     def _insert(
@@ -1190,6 +1211,10 @@ def _nearest(
         out.setdefault(offset + i, []).extend(
             (int(r), float(row[e])) for r, e in zip(rows, cols, strict=True)
         )
+
+
+def _no_progress(description: str, done: int, total: int) -> None:
+    return None
 
 
 def _run_all(fns: list[Callable[[], None]]) -> None:
