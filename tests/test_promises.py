@@ -444,7 +444,7 @@ def test_hiding_is_minimal_and_the_summary_goes_only_for_the_newest_turn(
     has_summary = bool(rest) and rest[0].id == summary.id
     visible = rest[1:] if has_summary else rest
     turns = mem.buffer.turns
-    assert visible == turns[len(turns) - len(visible) :]  # a suffix: the newest turns
+    assert visible == list(turns[len(turns) - len(visible) :])  # a suffix: the newest turns
     assert list(ctx.hidden_ids) == [m.id for m in turns[: len(turns) - len(visible)]]
     units = _units_of(turns)
     shown = _units_of(visible)

@@ -47,6 +47,7 @@ from .scoring import ScoringMode
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
 from .tokens import ChatFormat, TokenCounter, truncate_to_tokens
+from .validation import check_number
 
 __all__ = ["AgentMemory", "Context", "PressureStatus"]
 
@@ -177,12 +178,11 @@ class AgentMemory:
             raise ConfigError("history_fraction + memory_fraction must leave room for the reply")
         if isinstance(recall_k, bool) or not isinstance(recall_k, int) or recall_k < 0:
             raise ConfigError(f"recall_k must be an int >= 0, got {recall_k!r}")
-        if min_score is not None and (
-            isinstance(min_score, bool)
-            or not isinstance(min_score, int | float)
-            or not math.isfinite(min_score)
-        ):
-            raise ConfigError(f"min_score must be a finite number or None, got {min_score!r:.40}")
+        if min_score is not None:
+            try:
+                min_score = check_number(min_score, what="min_score")
+            except InvalidInputError as e:
+                raise ConfigError(f"{e}; hint: a finite number or None") from None
         self.session_id = session_id
         self.namespace = namespace
         self.context_window = context_window

@@ -715,6 +715,8 @@ class ConversationBuffer:
         if not removed:
             return None
         self._units = keep
+        self._ids.difference_update(m.id for m in removed)
+        self._turns_view, self._turns_tail = None, []  # removed mid-window: rebuild the view once
         event = PressureEvent(
             action=Action.TRUNCATE,
             reason="remove",

@@ -881,12 +881,8 @@ class LongTermMemory:
         self._check_text(query, what="query")
         if isinstance(k, bool) or not isinstance(k, int) or k < 1:
             raise InvalidInputError(f"k must be an int >= 1, got {k!r}")
-        if min_score is not None and (
-            isinstance(min_score, bool)
-            or not isinstance(min_score, int | float)
-            or not math.isfinite(min_score)
-        ):
-            raise InvalidInputError(f"min_score must be finite, got {min_score!r}")
+        if min_score is not None:
+            min_score = check_number(min_score, what="min_score")
         validate_namespace(namespace)
         validate_where(where)  # every branch, before any work
         mode = scoring or self.scoring

@@ -102,11 +102,12 @@ def run_bulk_until_killed(path: Path, start: int, rng: random.Random) -> dict[st
 
     Returns the acknowledged ids with their number (the text is ``bulk_text(number)``).
     """
+    err = (path.parent / f"bulk-writer-{start}.err").open("w+", encoding="utf-8")
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.reliability.crash_writer", str(path), str(start), "bulk"],
         cwd=ROOT,
         stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
+        stderr=err,
         text=True,
     )
     assert proc.stdout is not None
@@ -136,6 +137,13 @@ def run_bulk_until_killed(path: Path, start: int, rng: random.Random) -> dict[st
                 break
         time.sleep(0.01)
     with lock:
+        if target not in started:  # the writer died on its own: show why, not a KeyError
+            proc.wait(timeout=30)
+            err.seek(0)
+            pytest.fail(
+                f"the bulk writer exited ({proc.returncode}) before batch {target}:\n"
+                + err.read()[-3000:]
+            )
         batch_s = started[target] - started[target - 1]
     time.sleep(rng.uniform(0.05, 0.95) * batch_s)  # somewhere inside the batch
     proc.send_signal(signal.SIGKILL)
