@@ -66,13 +66,14 @@ class MemoryHub:
         self._path_lock: PathLock | None = acquire_path_lock(self.path) if self.path else None
         self._sessions: dict[tuple[str, str], AgentMemory] = {}
         self._closed = False
+        self._own_store: ChromaStore | None = None
         try:
             self.sessions = SessionStore(
                 self.path / "sessions.sqlite3" if self.path else ":memory:"
             )
             if long_term is None:
                 if store is None and self.path is not None:
-                    store = ChromaStore(path=self.path / "chroma")
+                    store = self._own_store = ChromaStore(path=self.path / "chroma")
                 long_term = LongTermMemory(
                     store=store, embedder=embedder, scoring=scoring, clock=clock or SystemClock()
                 )
@@ -171,6 +172,9 @@ class MemoryHub:
     def _release(self) -> None:
         if getattr(self, "sessions", None) is not None:
             self.sessions.close()
+        if getattr(self, "_own_store", None) is not None:
+            self._own_store.close()  # type: ignore[union-attr]
+            self._own_store = None
         if self._path_lock is not None:
             self._path_lock.release()
             self._path_lock = None

@@ -14,6 +14,7 @@ import hashlib
 import logging
 import threading
 import uuid
+import weakref
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ import numpy as np
 from ..errors import InvalidInputError, StoreError
 from ..records import MemoryRecord
 from .base import StoredMemory, Vectors
+from .chroma_health import OpenMarker, heal
 
 __all__ = ["ChromaStore"]
 
@@ -110,6 +112,7 @@ class ChromaStore:
         if len(prefix) < 3 or not prefix.replace("-", "").replace("_", "").isalnum():
             raise InvalidInputError("prefix must be 3+ characters of letters, digits, - and _")
         built = client is None
+        self._marker: OpenMarker | None = None
         if client is None:
             try:
                 import chromadb
@@ -123,11 +126,19 @@ class ChromaStore:
             # settings must not conflict with ours (Chroma refuses two settings per system).
             try:
                 if path is not None:
-                    Path(path).mkdir(parents=True, exist_ok=True)
+                    db_dir = Path(path)
+                    db_dir.mkdir(parents=True, exist_ok=True)
+                    marker = OpenMarker(db_dir)
+                    self._marker = marker
+                    weakref.finalize(self, marker.close)
+                    if marker.unclean and (db_dir / "chroma.sqlite3").exists():
+                        # before this process loads any index: a damaged one can segfault
+                        heal(db_dir)
                     client = chromadb.PersistentClient(path=str(path))
                 else:
                     client = chromadb.EphemeralClient()
             except Exception as e:
+                self.close()
                 raise StoreError(f"could not open Chroma at {path!r}: {e}") from e
         self.client = client
         # The directory of an embedded database built here (decaymem keeps its lexical index
@@ -467,6 +478,17 @@ class ChromaStore:
                     f"Chroma failed to read the change log of {namespace!r}: {e}"
                 ) from e
             return total - self._own_changes.get(namespace, 0)
+
+    def close(self) -> None:
+        """Mark an embedded database built here as closed cleanly (the client stays usable).
+
+        Called by :meth:`MemoryHub.close <decaymem.hub.MemoryHub.close>`; interpreter exit does
+        the same. A database left open by a process that died is checked on the next open
+        (:mod:`decaymem.stores.chroma_health`).
+        """
+        marker, self._marker = getattr(self, "_marker", None), None
+        if marker is not None:
+            marker.close()
 
     def __repr__(self) -> str:
         return f"ChromaStore({type(self.client).__name__})"

@@ -1,0 +1,123 @@
+"""A process killed while Chroma rewrites its HNSW files must not break the next open.
+
+The SIGKILL suite (test_crash_safety.py) found two outcomes of a kill at the wrong moment: a
+truncated ``index_metadata.pickle`` (every read then fails with "Error deserializing pickle
+file") and cut graph files (the next process to open the directory segfaults inside Chroma).
+Both are made here on purpose, on a database whose last owner did not exit cleanly, and the
+reopen runs in a child process so that a segfault is a test failure, not the end of pytest.
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from decaymem import AgentMemory, HashingEmbedder, MemoryInput
+from decaymem.stores.chroma_health import MARKER, QUARANTINE, OpenMarker, heal
+
+N = 1500  # past Chroma's sync threshold (1,000): the HNSW index is on disk
+
+REOPEN = textwrap.dedent(
+    """
+    import sys
+    from decaymem import AgentMemory, HashingEmbedder
+    from decaymem.stores.chroma_health import MARKER
+    with AgentMemory(sys.argv[1], embedder=HashingEmbedder()) as mem:
+        ltm = mem.long_term
+        records = ltm.get(namespace="bulk")
+        assert ltm.count("bulk") == len(records) == int(sys.argv[2]), len(records)
+        for n in (0, 17, int(sys.argv[2]) - 1):
+            got = ltm.recall(f"note number {n} about crate k{n}z", k=1, namespace="bulk",
+                             where={"n": n})
+            assert [r.metadata["n"] for r in got] == [n], got
+    print("OK", flush=True)
+    """
+)
+
+
+def build(path: Path) -> Path:
+    with AgentMemory(path, embedder=HashingEmbedder()) as mem:
+        mem.long_term.remember_many(
+            [
+                MemoryInput(text=f"note number {n} about crate k{n}z", metadata={"n": n})
+                for n in range(N)
+            ],
+            namespace="bulk",
+        )
+    db = path / "chroma"
+    (seg,) = [d for d in db.iterdir() if d.is_dir() and (d / "header.bin").exists()]
+    assert (db / MARKER).read_text() == "", "a clean close empties the marker"
+    return seg
+
+
+def died_with_it_open(path: Path) -> None:
+    (path / "chroma" / MARKER).write_text("999999\n")  # what a SIGKILLed owner leaves
+
+
+def reopen_in_child(path: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", REOPEN, str(path), str(N)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+
+
+@pytest.mark.slow
+def test_truncated_index_metadata_is_quarantined_and_records_re_embedded(tmp_path: Path) -> None:
+    seg = build(tmp_path)
+    pickle = seg / "index_metadata.pickle"
+    pickle.write_bytes(pickle.read_bytes()[: pickle.stat().st_size // 2])
+    died_with_it_open(tmp_path)
+    proc = reopen_in_child(tmp_path)
+    assert proc.returncode == 0 and "OK" in proc.stdout, proc.stderr[-3000:]
+    moved = list((tmp_path / "chroma" / QUARANTINE).iterdir())
+    assert [m.name.split("-20")[0] for m in moved] == [seg.name]  # kept, not deleted
+    assert "could not be read after an unclean shutdown" in proc.stderr
+
+
+@pytest.mark.slow
+def test_graph_files_that_segfault_chroma_are_quarantined(tmp_path: Path) -> None:
+    seg = build(tmp_path)
+    rng = random.Random(0)
+    links = seg / "link_lists.bin"
+    links.write_bytes(rng.randbytes(links.stat().st_size))
+    with (seg / "data_level0.bin").open("r+b") as f:
+        f.write(rng.randbytes(200_000))
+    died_with_it_open(tmp_path)
+    proc = reopen_in_child(tmp_path)
+    assert proc.returncode == 0 and "OK" in proc.stdout, proc.stderr[-3000:]
+    assert "reading it crashed the process" in proc.stderr
+
+
+def test_a_clean_database_is_not_touched(tmp_path: Path) -> None:
+    with AgentMemory(tmp_path, embedder=HashingEmbedder()) as mem:
+        mem.remember("Ana's locker code is 1003")
+    db = tmp_path / "chroma"
+    died_with_it_open(tmp_path)
+    report = heal(db)
+    assert report.complete and report.quarantined == () and report.checked == 1
+    assert not (db / QUARANTINE).exists()
+
+
+def test_marker_tells_a_crash_from_a_clean_exit_and_from_a_live_owner(tmp_path: Path) -> None:
+    first = OpenMarker(tmp_path)
+    assert not first.unclean
+    second = OpenMarker(tmp_path)  # open elsewhere at the same time: not ours to judge
+    assert not second.unclean
+    second.close()
+    first.close()
+    assert (tmp_path / MARKER).read_text() == ""
+    clean = OpenMarker(tmp_path)
+    assert not clean.unclean  # after a clean close
+    clean.close()
+    (tmp_path / MARKER).write_text("4242\n")  # a process died with it open
+    again = OpenMarker(tmp_path)
+    assert again.unclean
+    again.close()
