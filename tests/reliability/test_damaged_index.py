@@ -10,6 +10,7 @@ reopen runs in a child process so that a segfault is a test failure, not the end
 from __future__ import annotations
 
 import random
+import sqlite3
 import subprocess
 import sys
 import textwrap
@@ -18,7 +19,13 @@ from pathlib import Path
 import pytest
 
 from decaymem import AgentMemory, HashingEmbedder, MemoryInput
-from decaymem.stores.chroma_health import MARKER, QUARANTINE, OpenMarker, heal
+from decaymem.stores.chroma_health import (
+    MARKER,
+    QUARANTINE,
+    OpenMarker,
+    check_hnsw_files,
+    heal,
+)
 
 N = 1500  # past Chroma's sync threshold (1,000): the HNSW index is on disk
 
@@ -50,7 +57,9 @@ def build(path: Path) -> Path:
             namespace="bulk",
         )
     db = path / "chroma"
-    (seg,) = [d for d in db.iterdir() if d.is_dir() and (d / "header.bin").exists()]
+    segs = [d for d in db.iterdir() if d.is_dir() and (d / "header.bin").exists()]
+    assert len(segs) == 1, f"Chroma did not persist one HNSW index: {sorted(db.iterdir())}"
+    (seg,) = segs
     assert (db / MARKER).read_text() == "", "a clean close empties the marker"
     return seg
 
@@ -78,8 +87,8 @@ def test_truncated_index_metadata_is_quarantined_and_records_re_embedded(tmp_pat
     proc = reopen_in_child(tmp_path)
     assert proc.returncode == 0 and "OK" in proc.stdout, proc.stderr[-3000:]
     moved = list((tmp_path / "chroma" / QUARANTINE).iterdir())
-    assert [m.name.split("-20")[0] for m in moved] == [seg.name]  # kept, not deleted
-    assert "could not be read after an unclean shutdown" in proc.stderr
+    assert len(moved) == 1 and moved[0].name.startswith(seg.name + "-"), moved  # kept
+    assert "could not be read after an unclean shutdown" in proc.stderr, proc.stderr[-3000:]
 
 
 @pytest.mark.slow
@@ -91,9 +100,37 @@ def test_graph_files_that_segfault_chroma_are_quarantined(tmp_path: Path) -> Non
     with (seg / "data_level0.bin").open("r+b") as f:
         f.write(rng.randbytes(200_000))
     died_with_it_open(tmp_path)
+    assert check_hnsw_files(seg) is not None
     proc = reopen_in_child(tmp_path)
     assert proc.returncode == 0 and "OK" in proc.stdout, proc.stderr[-3000:]
-    assert "reading it crashed the process" in proc.stderr
+    assert "names neighbours that do not exist" in proc.stderr or "impossible" in proc.stderr
+
+
+def test_a_probe_that_crashes_inside_a_collection_quarantines_that_collection(
+    tmp_path: Path,
+) -> None:
+    """A segfault the file check cannot foresee: the child dies while reading one collection."""
+    seg = build(tmp_path)
+    assert check_hnsw_files(seg) is None
+    db = tmp_path / "chroma"
+    cid = dict(
+        sqlite3.connect(db / "chroma.sqlite3").execute(
+            "SELECT id, collection FROM segments WHERE scope = 'VECTOR'"
+        )
+    )[seg.name]
+    fake = tmp_path / "fake_python"
+    fake.write_text(
+        "#!/bin/sh\n"
+        # the first probe dies inside the collection, the second (after the move) succeeds
+        f'if [ -e "{tmp_path}/second" ]; then echo OPEN; echo CHECK {cid}; echo OK {cid}; '
+        "echo DONE; exit 0; fi\n"
+        f'touch "{tmp_path}/second"; echo OPEN; echo CHECK {cid}; kill -SEGV $$\n'
+    )
+    fake.chmod(0o755)
+    report = heal(db, python=str(fake))
+    assert report.complete and len(report.quarantined) == 1, report
+    assert report.quarantined[0].name.startswith(seg.name + "-")
+    assert not seg.exists()
 
 
 def test_a_clean_database_is_not_touched(tmp_path: Path) -> None:
