@@ -10,6 +10,7 @@ download a model).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import threading
@@ -141,6 +142,7 @@ class ChromaStore:
                 self.close()
                 raise StoreError(f"could not open Chroma at {path!r}: {e}") from e
         self.client = client
+        self._built = built
         # The directory of an embedded database built here (decaymem keeps its lexical index
         # beside it); None for a client passed in.
         self.path: Path | None = Path(path) if path is not None and built else None
@@ -480,13 +482,19 @@ class ChromaStore:
             return total - self._own_changes.get(namespace, 0)
 
     def close(self) -> None:
-        """Mark an embedded database built here as closed cleanly (the client stays usable).
+        """Close a client built here and mark its database as closed cleanly.
 
-        Called by :meth:`MemoryHub.close <decaymem.hub.MemoryHub.close>`; interpreter exit does
-        the same. A database left open by a process that died is checked on the next open
-        (:mod:`decaymem.stores.chroma_health`).
+        A client passed in is left open (it is the caller's). Called by
+        :meth:`MemoryHub.close <decaymem.hub.MemoryHub.close>`; interpreter exit marks the
+        database closed too. A database left open by a process that died is checked on the next
+        open (:mod:`decaymem.stores.chroma_health`). Idempotent.
         """
         marker, self._marker = getattr(self, "_marker", None), None
+        if getattr(self, "_built", False):
+            self._built = False
+            self._collections.clear()
+            with contextlib.suppress(Exception):
+                self.client.close()  # releases Chroma's shared system once its last client goes
         if marker is not None:
             marker.close()
 
