@@ -82,8 +82,12 @@ def test_scores_are_pure_bounded_and_supersession_damps() -> None:
     assert np.array_equal(a, b) and np.array_equal(da, db)
     assert np.array_equal(f.similarity, before[0]) and np.array_equal(f.lexical, before[1])
     assert np.all((a > 0) & (a <= 1.0))
-    undamped, _ = FusionScoring(supersede_threshold=float("inf")).score(f)
-    assert a[1] == pytest.approx(undamped[1] * 0.5)
+    # with query-time resolution (the default) a superseded memory is not damped: resolution
+    # ranks it just below its successor, and first when an earlier value is asked for
+    no_resolution, _ = FusionScoring(resolution_pool=0).score(f)
+    undamped, _ = FusionScoring(resolution_pool=0, supersede_threshold=float("inf")).score(f)
+    assert a[1] == pytest.approx(undamped[1])
+    assert no_resolution[1] == pytest.approx(undamped[1] * 0.5)
     # rank_bound: a memory ranked at least r in both lists scores at most that
     m = FusionScoring()
     assert m.rank_bound(0) == pytest.approx(1.0)

@@ -43,6 +43,7 @@ from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import Recall, check_metadata, validate_namespace
 from .render import fit_memories, render_memories, render_summary
+from .resolution import asks_earlier
 from .scoring import ScoringMode
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
@@ -691,10 +692,12 @@ class AgentMemory:
                     ),
                     visible={m.id for m in self.buffer.turns},
                 )
-                # a memory whose value a newer memory, the summary or the window updated
-                recalled = current_only(
-                    recalled, summary=self.buffer.summary, turns=self.buffer.turns
-                )
+                # a memory whose value a newer memory, the summary or the window updated; kept
+                # when the question asks for an earlier value ("where did Ana live before?")
+                if not asks_earlier(q):
+                    recalled = current_only(
+                        recalled, summary=self.buffer.summary, turns=self.buffer.turns
+                    )
             return self._assemble(
                 q,
                 recalled,

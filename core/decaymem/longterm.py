@@ -42,6 +42,7 @@ from .records import (
     validate_namespace,
     validate_where,
 )
+from .resolution import Candidate, resolve
 from .scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
 from .stores import ChromaStore, VectorStore
 from .updates import is_episode, is_update
@@ -193,7 +194,7 @@ class LongTermMemory:
         reinforce_gain: float = 1.0,
         consolidate: bool = True,
         duplicate_threshold: float = 0.9,
-        supersede_floor: float = 0.6,
+        supersede_floor: float = 0.1,
         exact_limit: int = 200_000,
         max_text_chars: int = 20_000,
         refresh_interval_s: float = 1.0,
@@ -636,6 +637,12 @@ class LongTermMemory:
         def put(r: MemoryRecord) -> None:
             (pending if r.id in pending else updates)[r.id] = r
 
+        def by_id(mid: str) -> MemoryRecord | None:
+            r = pending.get(mid) or updates.get(mid)
+            if r is None and mid in idx.pos:
+                r = idx.records[idx.pos[mid]]
+            return r
+
         for i, (rec, vec) in enumerate(zip(records, vectors, strict=True)):
             neighbours = [(idx.records[e], sim) for e, sim in near_stored.get(i, [])]
             for j, sim in near_batch.get(i, []):
@@ -661,14 +668,16 @@ class LongTermMemory:
                 )
                 ids.append(dup.id)
                 continue
-            # Record genuine updates both ways: the older statement points at the newer one.
+            # Record genuine updates as chains in time order: each statement points at the
+            # one that replaced its value (see _link_update).
             new = rec
+            pending[new.id] = new
             for neighbour, sim in neighbours:
                 other = current(neighbour)
                 if other.id == new.id:
                     continue
                 older, newer = (other, new) if other.created_at <= new.created_at else (new, other)
-                if not is_update(
+                if is_update(
                     older.text,
                     newer.text,
                     sim,
@@ -676,12 +685,8 @@ class LongTermMemory:
                     older_metadata=older.metadata,
                     newer_metadata=newer.metadata,
                 ):
-                    continue
-                if older is other:
-                    if sim > other.superseded_sim:
-                        put(replace(other, superseded_by=new.id, superseded_sim=sim))
-                elif sim > new.superseded_sim:
-                    new = replace(new, superseded_by=other.id, superseded_sim=sim)
+                    _link_update(older, newer, sim, by_id=by_id, put=put)
+            new = pending[new.id]
             pending[new.id] = new
             pending_vectors[new.id] = vec
             ids.append(new.id)
@@ -905,6 +910,7 @@ class LongTermMemory:
                 scores = self._resolve_updates(
                     mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
                 )
+                scores = _resolve_chains(query, mode, scores, rows, idx)
                 results = self._top(
                     idx=idx,
                     rows=rows,
@@ -924,6 +930,7 @@ class LongTermMemory:
                     qvec=qvec,
                     lex_all=lex_all,
                     mode=mode,
+                    query=query,
                     now=t,
                     k=k,
                     where=where,
@@ -1039,6 +1046,7 @@ class LongTermMemory:
         qvec: npt.NDArray[np.float32],
         lex_all: npt.NDArray[np.float64],
         mode: ScoringMode,
+        query: str,
         now: float,
         k: int,
         where: Mapping[str, Any] | None,
@@ -1084,6 +1092,7 @@ class LongTermMemory:
             scores = self._resolve_updates(
                 mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
             )
+            scores = _resolve_chains(query, mode, scores, rows, idx)
             results = self._top(
                 idx=idx,
                 rows=rows,
@@ -1183,6 +1192,95 @@ _PAIR_NEIGHBOURS = 50
 _EXACT_PAIRS_LIMIT = 20_000
 _RECENT_CANDIDATES = 512
 _LEXICAL_CANDIDATES = 128
+
+
+def _resolve_chains(
+    query: str,
+    mode: ScoringMode,
+    scores: npt.NDArray[np.float64],
+    rows: npt.NDArray[np.int64],
+    idx: NamespaceIndex,
+) -> npt.NDArray[np.float64]:
+    """Apply :func:`decaymem.resolution.resolve` to the best candidates and every memory linked
+    to them by supersession (among ``rows``); other scores are returned unchanged."""
+    size = getattr(mode, "resolution_pool", 0) if isinstance(mode, FusionScoring) else 0
+    if size == 0 or len(scores) < 2:
+        return scores
+    linked = np.nonzero(idx.column("superseded_sim")[rows] > 0)[0]
+    if len(linked) == 0:
+        return scores  # no memory here was ever updated
+    full = len(rows) == idx.n  # the exact path: every memory, position == index row
+    at = {} if full else {int(r): p for p, r in enumerate(rows)}  # index row -> position
+    preds: dict[str, list[int]] = {}
+    for q in linked.tolist():
+        rec = idx.records[int(rows[q])]
+        if rec.superseded_by is not None and not is_episode(rec.metadata):
+            preds.setdefault(rec.superseded_by, []).append(q)
+    size = min(size, len(scores))
+    pool = np.argpartition(-scores, size - 1)[:size]
+    todo: list[int] = pool.tolist()
+    seen: set[int] = set()
+    chained = False
+    while todo and len(seen) < 4 * size:  # whole chains, forwards and backwards
+        p = todo.pop()
+        if p in seen:
+            continue
+        seen.add(p)
+        rec = idx.records[int(rows[p])]
+        before = preds.get(rec.id, [])
+        todo.extend(before)
+        succ = idx.pos.get(rec.superseded_by) if rec.superseded_by is not None else None
+        if succ is not None and (full or succ in at):
+            todo.append(succ if full else at[succ])
+            chained = True
+        chained = chained or bool(before)
+    if not chained:
+        return scores
+    members = sorted(seen)
+    cands = []
+    for p in members:
+        rec = idx.records[int(rows[p])]
+        cands.append(
+            Candidate(rec.id, rec.text, float(scores[p]), rec.created_at, rec.superseded_by)
+        )
+    out = scores.copy()
+    out[members] = resolve(query, cands)
+    return out
+
+
+def _link_update(
+    older: MemoryRecord,
+    newer: MemoryRecord,
+    sim: float,
+    *,
+    by_id: Callable[[str], MemoryRecord | None],
+    put: Callable[[MemoryRecord], None],
+) -> None:
+    """Insert ``newer`` into the supersession chain of ``older`` at its place in time.
+
+    A chain is one attribute's values, oldest first, each pointing at its successor. When
+    ``newer`` updates ``older`` but ``older`` already has a successor no newer than ``newer``,
+    the link goes to the end of that stretch: the value ``newer`` replaced is the latest one
+    before it (``I drive a Mazda`` → ``I sold the Mazda and got a Golf`` → ``I now drive a
+    BMW``), whichever earlier value it was recognised against.
+    """
+    x = older
+    seen = {x.id}
+    while x.superseded_by is not None:
+        succ = by_id(x.superseded_by)
+        if succ is None or succ.id == newer.id:
+            if succ is not None:
+                return  # already in the chain
+            break
+        if succ.created_at > newer.created_at or succ.id in seen:
+            # newer falls between x and its successor: x -> newer -> succ
+            if newer.superseded_by is None:
+                put(replace(newer, superseded_by=succ.id, superseded_sim=sim))
+            break
+        seen.add(succ.id)
+        x = succ
+    if x.id != newer.id:
+        put(replace(x, superseded_by=newer.id, superseded_sim=max(sim, x.superseded_sim)))
 
 
 def _nearest(

@@ -355,9 +355,13 @@ class FusionScoring:
     ``score = fused * (1 - recency_weight - importance_weight + recency_weight * retention
     + importance_weight * (importance - 1) / 9)``: with the small default weights, recency and
     importance reorder only memories whose fused relevance is within a few percent.
-    A memory recorded as superseded by a genuine update (``superseded_sim`` >=
-    ``supersede_threshold``, set by :mod:`decaymem.updates`, never by mere similarity) is
-    multiplied by ``1 - supersede_penalty``.
+    Among the ``resolution_pool`` best candidates (and the memories linked to them), recall
+    resolves supersession chains recorded by genuine updates (:mod:`decaymem.updates`, never
+    mere similarity) for the question (:func:`decaymem.resolution.resolve`): the current value
+    first, just above the values it replaced, or the asked-for earlier one ("before",
+    "previously"). With ``resolution_pool=0`` (no resolution), a memory recorded as superseded
+    (``superseded_sim`` >= ``supersede_threshold``) is multiplied by ``1 - supersede_penalty``
+    instead: damping it unconditionally would sink the answer to "where did Ana live before?".
 
     Defaults are chosen on real conversations (``benchmarks/locomo.py``, BENCHMARKS.md).
 
@@ -381,6 +385,7 @@ class FusionScoring:
     half_life_s: float = 30 * DAY_S
     supersede_threshold: float = 0.5
     supersede_penalty: float = 0.5
+    resolution_pool: int = 30
 
     def __post_init__(self) -> None:
         for name in ("recency_weight", "importance_weight", "supersede_penalty"):
@@ -390,6 +395,12 @@ class FusionScoring:
                 raise ConfigError(f"{name} must be in [0, 1], got {v!r}")
         if self.recency_weight + self.importance_weight >= 1:
             raise ConfigError("recency_weight + importance_weight must be < 1")
+        if (
+            isinstance(self.resolution_pool, bool)
+            or not isinstance(self.resolution_pool, int)
+            or self.resolution_pool < 0
+        ):
+            raise ConfigError("resolution_pool must be an int >= 0 (0 disables resolution)")
         for name in ("dense_weight", "lexical_weight"):
             _check_positive(name, getattr(self, name), allow_zero=True)
         if self.dense_weight + self.lexical_weight <= 0:
@@ -447,7 +458,11 @@ class FusionScoring:
             + self.importance_weight * imp
         )
         score = self.relevance(f) * modifier
-        if f.superseded_sim is not None and not math.isinf(self.supersede_threshold):
+        if (
+            f.superseded_sim is not None
+            and not math.isinf(self.supersede_threshold)
+            and self.resolution_pool == 0
+        ):
             damped = f.superseded_sim >= self.supersede_threshold
             score = np.where(damped, score * (1.0 - self.supersede_penalty), score)
         return score, retention

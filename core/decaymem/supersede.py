@@ -9,7 +9,10 @@ does not update "I live in Porto".
 
 The living summary uses it to keep only the current value when a later turn updates an earlier
 one (the demo's "budget at most 6,000 EUR" → "budget is now 7,500 EUR"), and context assembly to
-leave out recalled memories that a newer one, or the summary, has updated.
+leave out recalled memories that a newer one, or the summary, has updated; long-term memory
+records the same relation at write time (with ``require_cue=False``: a later "Ana lives in
+Porto" also replaces "Ana lives in Lisbon") and query-time resolution reads it
+(:mod:`decaymem.resolution`).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import NamedTuple
 
 from .sentences import is_common_word, words_of
 
-__all__ = ["is_update", "supersedes"]
+__all__ = ["is_update", "supersedes", "values_of"]
 
 # "user: ...", "assistant (Bot): ...", or a speaker's name ("Caroline: ...")
 _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
@@ -31,7 +34,8 @@ _LEAD = re.compile(
 )
 _SPEAKER = words_of("i i'm i've i'd i'll we we're we've we'd we'll my our me us")
 _RELATION = words_of(
-    "sister brother mom mother dad father wife husband partner son daughter friend boss "
+    "sister brother mom mother dad father wife husband partner son daughter friend boss mentor "
+    "teammate "
     "manager cousin uncle aunt roommate neighbour neighbor colleague coworker grandmother "
     "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord"
 )
@@ -66,12 +70,18 @@ _CUE = re.compile(
     r"moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
-    r"paleo|pescatarian|gluten-free|dairy-free))\b",
+    r"paleo|pescatarian|gluten-free|dairy-free)|^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
 )
 _HEDGE = re.compile(
     r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|"
-    r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented)\b",
+    r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
+    r"read about|read an article|an article about|turned (?:it )?down)\b",
+    re.I,
+)
+# another attribute than the plain one: a work e-mail, an office line
+_QUALIFIED = re.compile(
+    r"\b(?:work|office|desk|business|school)\s+(?:email|e-mail|address|number|phone|line)\b",
     re.I,
 )
 _NOT_VALUES = words_of(
@@ -91,9 +101,19 @@ _NUM = re.compile(r"\d[\d,.]*")
 _CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
 
 
+# the subject named after the value: "Please use x@y.z for Rahul", "... for me from now on"
+_FOR_SUBJECT = re.compile(r"\bfor (me|us|[A-Z][\w'-]*)\b")
+# being moved onto someone's team changes whom one reports to, not where one lives
+_TEAM_OF = re.compile(r"\b(?:to|joined|onto|on|in) [A-Z][\w-]*'s team\b")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]*\w")
+
+
+def _unrole(text: str) -> str:
+    return _ROLE.sub("", text.strip())
+
+
 def _clean(text: str) -> str:
-    text = _ROLE.sub("", text.strip())
-    return _LEAD.sub("", text).strip()
+    return _LEAD.sub("", _unrole(text)).strip()
 
 
 def _subject(text: str) -> str | None:
@@ -116,7 +136,16 @@ def _subject(text: str) -> str | None:
             return "speaker"
         if w in _SPEAKER:
             return "speaker"
+        if w.endswith("'s") and raw[:1].islower() and w[:-2].isalpha():
+            return w[:-2]  # "The dentist's office number is ...": the dentist's, not mine
         name = raw.strip(",.:;!?\"'()").removesuffix("'s")
+        if raw.endswith("'s") and i + 1 < len(words):  # "Pablo's roommate is paleo"
+            rel = words[i + 1].lower().strip(",.:;")
+            names_role = (
+                rel in _ROLES and i + 2 < len(words) and words[i + 2].lower() in ("is", "was")
+            )
+            if rel in _RELATION and not names_role and name[:1].isupper():
+                return f"{name.lower()}'s {rel}"
         if (
             name[:1].isupper()
             and not is_common_word(name)
@@ -128,26 +157,48 @@ def _subject(text: str) -> str | None:
 
 
 def _values(text: str) -> frozenset[str]:
-    out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(text)}
-    for m in _CAP.finditer(text):
+    emails = _EMAIL.findall(text.lower())
+    rest = _EMAIL.sub(" ", text)  # "k.mbeki@proton.me" is one value, not "k" and "mbeki"
+    out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(rest)}
+    for m in _CAP.finditer(rest):
         w = m.group(0).lower().removesuffix("'s")
         if w not in _NOT_VALUES:
             out.add(w)
-    out.update(w for w in _WORD.findall(text.lower()) if w in _DIETS)
-    out.update(re.findall(r"[\w.+-]+@[\w-]+\.[\w.]+", text.lower()))
+    first = re.match(r"\s*([A-Z][\w'-]*)", rest)
+    if first and not is_common_word(first.group(1)):  # "Napoli is my team now"
+        w = first.group(1).lower().removesuffix("'s")
+        if w not in _NOT_VALUES:
+            out.add(w)
+    out.update(w for w in _WORD.findall(rest.lower()) if w in _DIETS)
+    out.update(emails)
     return frozenset(out)
 
 
-def _groups(words: frozenset[str]) -> frozenset[str]:
-    return frozenset(g for g, lex in _GROUPS.items() if words & lex)
+def values_of(text: str, *, keep_subject: bool = False) -> frozenset[str]:
+    """The values a statement names (numbers, names, diets, e-mail addresses), lower-cased,
+    without its subject: ``values_of("Ana moved to Porto")`` is ``{"porto"}``; with
+    ``keep_subject`` every one, for a fragment with no subject ("the BMW i3")."""
+    return _values(_clean(text)) if keep_subject else _analyse(text).values
+
+
+def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozenset[str]:
+    out = {g for g, lex in _GROUPS.items() if words & lex}
+    if any(not re.search(r"\b(?:from|at)\s*$", text[: m.start()]) for m in _EMAIL.finditer(text)):
+        out.add("email")  # "Please use x@y.z from now on" (not "spam from x@y.z")
+    if _TEAM_OF.search(text):  # "I got moved to Ruth's team"
+        out.add("manager")
+        out.discard("residence")
+    return frozenset(out)
 
 
 class _Statement(NamedTuple):
     is_update: bool  # worded as a change, not hedged
+    hedged: bool  # "thought about", "visited", "didn't": no value is asserted
     subject: str | None
     values: frozenset[str]
     groups: frozenset[str]
     content: frozenset[str]
+    frame: frozenset[str]  # the words that are neither the subject nor a value
 
 
 @lru_cache(maxsize=16_384)
@@ -155,9 +206,20 @@ def _analyse(text: str) -> _Statement:
     core = _clean(text)
     words = frozenset(_WORD.findall(core.lower()))
     subject = _subject(core)
+    if subject is None:
+        m = _FOR_SUBJECT.search(core)
+        if m:
+            who = m.group(1).lower().removesuffix("'s")
+            subject = "speaker" if who in ("me", "us") else who
+    values = _values(core) - {subject}
     content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
-    is_update = bool(_CUE.search(core)) and not _HEDGE.search(core)
-    return _Statement(is_update, subject, _values(core), _groups(words), content)
+    hedged = bool(_HEDGE.search(core))
+    # the cue may be the lead word itself: "Update Leila's contact: 555-0177."
+    is_update = bool(_CUE.search(core) or _CUE.search(_unrole(text))) and not hedged
+    value_words = {w for v in values for w in _WORD.findall(v)}
+    frame = frozenset(w.removesuffix("'s") for w in words) - value_words - {subject or ""}
+    groups = _groups(words, core, values)
+    return _Statement(is_update, hedged, subject, values, groups, content, frame)
 
 
 def is_update(text: str) -> bool:
@@ -165,8 +227,15 @@ def is_update(text: str) -> bool:
     return _analyse(text).is_update
 
 
-def supersedes(new: str, old: str) -> bool:
+def supersedes(new: str, old: str, *, require_cue: bool = True) -> bool:
     """Whether ``new``, said after ``old``, updates the value ``old`` states.
+
+    Args:
+        new, old: the two statements, ``new`` said later.
+        require_cue: whether ``new`` must be worded as a change ("now", "moved to"). With
+            ``False``, the same sentence about the same named subject with another value ("Ana
+            lives in Porto" after "Ana lives in Lisbon": every other word equal) counts too;
+            hedged statements ("visited", "thought about") never do.
 
     Example:
         >>> supersedes("Our travel budget is now 7,500 EUR.", "Our budget is at most 6,000 EUR.")
@@ -177,17 +246,30 @@ def supersedes(new: str, old: str) -> bool:
         False
         >>> supersedes("My sister moved to Lisbon.", "I live in Porto.")
         False
+        >>> supersedes("I live in Lisbon.", "I live in Porto.", require_cue=False)
+        True
     """
     a = _analyse(new)
-    if not a.is_update:
+    if a.hedged:
         return False
     b = _analyse(old)
+    if b.hedged:
+        return False  # "Ana thought about moving to Osaka" stated no value to replace
+    if bool(_QUALIFIED.search(new)) != bool(_QUALIFIED.search(old)):
+        return False  # a work e-mail is not the e-mail
+    named = a.subject is not None and a.subject == b.subject
+    if not a.is_update and (require_cue or not named or a.frame != b.frame):
+        return False
     if a.subject != b.subject and a.subject is not None and b.subject is not None:
         return False
     if not b.values or not (a.values - b.values):
         return False  # the new statement brings no value the old one did not have
     if a.groups & b.groups:
         return True
+    if named and a.is_update and b.groups and any(v[:1].isalpha() for v in a.values & b.values):
+        return True  # "Ana sold the Toyota Prius and got a Tesla": the old value, then a new one
+    if a.groups or b.groups:
+        return False  # a known attribute on one side only: "paid a deposit" is not the budget
     # an attribute outside the lexicon: a shared noun-like word that is not a value
     shared = (a.content & b.content) - a.values - b.values
-    return bool(shared) and a.subject == b.subject and a.subject is not None
+    return bool(shared) and named

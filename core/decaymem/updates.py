@@ -1,10 +1,13 @@
 """Which newer memory genuinely updates an older one (pure functions).
 
 A newer statement supersedes an older one only when both are statements (not verbatim
-conversation turns: what was said stays true as a record of the conversation), they are about
-the same thing (cosine at least the store's ``supersede_floor``), and the newer one states a
-different value: each has content words the other lacks. A restatement with the same words is
-a duplicate, not an update; consecutive turns about one topic are never updates of each other.
+conversation turns: what was said stays true as a record of the conversation), they are close
+enough to be compared (cosine at least the store's ``supersede_floor``), and the newer one
+states a new value of the same attribute of the same subject
+(:func:`decaymem.supersede.supersedes`: "Ana moved to Porto" after "Ana lives in Lisbon", not
+"Ana visited Porto", not "My sister lives in Porto"). Similarity alone is never evidence: a
+restatement with the same words is a duplicate, not an update, and consecutive turns about one
+topic are never updates of each other.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Any
+
+from .supersede import supersedes
 
 __all__ = ["EPISODE", "content_words", "is_episode", "is_update"]
 
@@ -51,12 +56,17 @@ def is_update(
     Args:
         older, newer: the two texts (``newer`` created later).
         similarity: their cosine similarity.
-        floor: the least cosine for two statements to be about the same thing.
+        floor: the least cosine for two statements to be compared at all.
         older_metadata, newer_metadata: their metadata (episodes never update each other).
+
+    Example:
+        >>> is_update("Ana lives in Lisbon.", "Ana moved to Porto last month.", 0.5, floor=0.2)
+        True
+        >>> is_update("Ana lives in Lisbon.", "Ana visited Porto last month.", 0.5, floor=0.2)
+        False
     """
     if similarity < floor:
         return False
     if is_episode(older_metadata or {}) or is_episode(newer_metadata or {}):
         return False
-    a, b = content_words(older), content_words(newer)
-    return bool(a & b) and bool(a - b) and bool(b - a)
+    return supersedes(newer, older, require_cue=False)

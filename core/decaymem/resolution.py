@@ -1,0 +1,152 @@
+"""Query-time update resolution over recorded supersession chains (pure functions).
+
+When a memory is remembered, a genuine update of an older one (same subject, same attribute, a
+new value: :func:`decaymem.updates.is_update`) links the older memory to it
+(``MemoryRecord.superseded_by``), so one attribute's values form a chain in time order. At
+recall, :func:`resolve` reorders the members of each chain among the best candidates and
+leaves every other candidate's score untouched:
+
+* a question about the current value ("Where does Ana live now?"): the newest member of the
+  chain takes the chain's best score and the older members rank just below it, newest first.
+  The chain competes with the other memories with the relevance of its most relevant member
+  ("Ana lives in Lisbon" matches the question's words better than "Ana packed up and settled in
+  Porto", which replaced it);
+* a question about an earlier value ("Where did Ana live before Porto?", "previously", "used
+  to", "originally", "until"...): the member just before the one naming the asked-about value
+  takes the chain's best score, the others rank below it. Without a named value ("Where did Ana
+  live before?") the member before the newest is meant.
+
+Chains are made only of linked memories; archived conversation turns are never linked, so
+their ranking is never changed here. :class:`Candidate` carries what is needed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .supersede import values_of
+
+__all__ = ["Candidate", "asks_earlier", "named_values", "resolve"]
+
+_EARLIER = re.compile(
+    r"\b(?:before|previous|previously|(?<!be )(?<!is )(?<!are )(?<!was )(?<!were )used to|"
+    r"former|formerly|originally|original|until|"
+    r"till|prior to|earlier|at first|in the past|old)\b",
+    re.I,
+)
+# "how old", "years old": age, not an earlier value
+_AGE = re.compile(r"\b(?:how old|years? old|old enough)\b", re.I)
+_STEP = 1e-6  # how far below the one before each further chain member is placed (relative)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One recall candidate, as resolution sees it.
+
+    Attributes:
+        id: the memory's id.
+        text: its text.
+        score: its score from the scoring mode.
+        created_at: epoch seconds.
+        successor: the id of the memory that updated it (``superseded_by``), if any.
+    """
+
+    id: str
+    text: str
+    score: float
+    created_at: float
+    successor: str | None = None
+
+
+def asks_earlier(query: str) -> bool:
+    """Whether ``query`` asks for an earlier value ("before", "previously", "used to"...; not
+    "which address should be used to write to Ana")."""
+    return bool(_EARLIER.search(_AGE.sub(" ", query)))
+
+
+def named_values(query: str) -> frozenset[str]:
+    """The values a question about an earlier value names after its cue: ``{"porto"}`` for
+    "Where did Ana live before Porto?" (empty when it names none)."""
+    m = _EARLIER.search(_AGE.sub(" ", query))
+    if m is None:
+        return frozenset()
+    return values_of(query[m.end() :].strip(" ,?.!"), keep_subject=True)
+
+
+def _chains(cands: Sequence[Candidate]) -> list[list[int]]:
+    """Groups of candidate indices joined by successor links (two or more members), each in
+    time order, oldest first."""
+    pos = {c.id: i for i, c in enumerate(cands)}
+    parent = list(range(len(cands)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, c in enumerate(cands):
+        j = pos.get(c.successor) if c.successor is not None else None
+        if j is not None and j != i:
+            parent[root(i)] = root(j)
+    groups: dict[int, list[int]] = {}
+    for i in range(len(cands)):
+        groups.setdefault(root(i), []).append(i)
+    return [
+        sorted(g, key=lambda i: (cands[i].created_at, cands[i].id))
+        for g in groups.values()
+        if len(g) > 1
+    ]
+
+
+def _asked(cands: Sequence[Candidate], chain: list[int], named: frozenset[str]) -> int | None:
+    """The chain member (position in ``chain``) whose predecessor a question about an earlier
+    value asks for: the one naming the most of ``named`` (values every member shares do not
+    count), the newest when nothing is named; ``None`` when the chain names none of them."""
+    if not named:
+        return len(chain) - 1
+    vals = [values_of(cands[i].text) for i in chain]
+    common = frozenset.intersection(*vals)
+    hits = [len((v - common) & named) for v in vals]
+    best = max(hits)
+    if best == 0:
+        return None
+    return max(k for k, h in enumerate(hits) if h == best)  # ties: the newest
+
+
+def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
+    """Scores after update resolution, aligned with ``cands`` (see the module docstring).
+
+    Example:
+        >>> c = [Candidate("a", "Ana lives in Lisbon.", 0.9, 1.0, successor="b"),
+        ...      Candidate("b", "Ana settled in Porto.", 0.5, 2.0),
+        ...      Candidate("c", "Ana visited Rome.", 0.7, 3.0)]
+        >>> [round(s, 3) for s in resolve("Where does Ana live now?", c)]
+        [0.9, 0.9, 0.7]
+        >>> resolve("Where does Ana live now?", c)[1] > resolve("Where does Ana live now?", c)[0]
+        True
+        >>> s = resolve("Where did Ana live before Porto?", c)
+        >>> s[0] > s[1]
+        True
+    """
+    out = [c.score for c in cands]
+    chains = _chains(cands)
+    if not chains:
+        return out
+    earlier = asks_earlier(query)
+    named = named_values(query) if earlier else frozenset()
+    for chain in chains:
+        best = max(cands[i].score for i in chain)
+        order = list(reversed(chain))  # newest first
+        if earlier:
+            asked = _asked(cands, chain, named)
+            if asked is None or asked == 0:
+                continue  # the chain does not name the value, or nothing came before it
+            first = chain[asked - 1]
+            order = [first] + [i for i in order if i != first]
+        for rank, i in enumerate(order):
+            top = best * (1.0 - _STEP * rank) if best > 0 else best - _STEP * rank
+            out[i] = top if rank == 0 else min(cands[i].score, top)
+    return out

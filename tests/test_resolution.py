@@ -1,0 +1,211 @@
+"""Knowledge updates (issue 11): genuine updates recorded as chains at write time, resolved
+for the question at recall (the current value first, or the asked-for earlier one)."""
+
+from __future__ import annotations
+
+import pytest
+
+from decaymem import (
+    AgentMemory,
+    FixedClock,
+    FusionScoring,
+    HashingEmbedder,
+    InMemoryStore,
+    LongTermMemory,
+    MemoryInput,
+)
+from decaymem.resolution import Candidate, asks_earlier, named_values, resolve
+from decaymem.scoring import DAY_S
+from decaymem.supersede import supersedes, values_of
+from decaymem.updates import is_update
+
+# --------------------------------------------------------------------------- pure policy
+
+
+@pytest.mark.parametrize(
+    ("query", "earlier"),
+    [
+        ("Where did Ana live before Lisbon?", True),
+        ("What was Ana's previous employer?", True),
+        ("Which band did Ana used to like?", True),
+        ("Where did Ana originally come from?", True),
+        ("Where did Ana work until March?", True),
+        ("Where does Ana live now?", False),
+        ("How old is Ana?", False),
+        ("Which address should be used to write to Ana?", False),
+    ],
+)
+def test_questions_about_an_earlier_value_are_recognised(query: str, earlier: bool) -> None:
+    assert asks_earlier(query) is earlier
+
+
+def test_the_named_value_is_read_after_the_cue() -> None:
+    assert named_values("Where did Ana live before Lisbon?") == {"lisbon"}
+    assert named_values("What car did Ana drive before the Volvo XC40?") >= {"volvo"}
+    assert named_values("What was Ana's budget before it changed to 4,000 EUR?") == {"4000"}
+    assert named_values("Which email did I use before x.y@mail.org?") == {"x.y@mail.org"}
+    assert named_values("Where does Ana live now?") == frozenset()
+    assert values_of("Ana moved to Porto.") == {"porto"}  # the subject is not a value
+
+
+def _chain() -> list[Candidate]:
+    # a -> b -> c: three values of one attribute; d: a mention that is not an update
+    return [
+        Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b"),
+        Candidate("b", "Ana moved to Porto.", 0.40, 2.0, successor="c"),
+        Candidate("c", "Ana settled in Madrid.", 0.30, 3.0),
+        Candidate("d", "Ana visited Lisbon again.", 0.70, 4.0),
+    ]
+
+
+def _order(scores: list[float], cands: list[Candidate]) -> list[str]:
+    return [c.id for _, c in sorted(zip(scores, cands, strict=True), key=lambda t: -t[0])]
+
+
+def test_current_value_takes_the_chains_best_score_and_old_values_rank_just_below() -> None:
+    cands = _chain()
+    out = resolve("Where does Ana live now?", cands)
+    assert _order(out, cands) == ["c", "a", "d", "b"]
+    assert out[2] == pytest.approx(0.80)  # the chain's best relevance, not more
+    assert out[3] == 0.70  # a memory outside every chain is untouched
+    assert out[1] <= 0.40  # older values only ever move down
+
+
+def test_earlier_value_ranks_the_predecessor_of_the_named_one_first() -> None:
+    cands = _chain()
+    assert _order(resolve("Where did Ana live before Madrid?", cands), cands)[0] == "b"
+    assert _order(resolve("Where did Ana live before Porto?", cands), cands)[0] == "a"
+    # nothing named: the value before the current one
+    assert _order(resolve("Where did Ana live previously?", cands), cands)[0] == "b"
+    # the first value has no predecessor, and a chain not naming the value is left alone
+    assert resolve("Where did Ana live before Lisbon?", cands) == [c.score for c in cands]
+    assert resolve("Where did Ana live before Oslo?", cands) == [c.score for c in cands]
+
+
+def test_unlinked_candidates_are_never_moved() -> None:
+    cands = [Candidate(str(i), f"turn {i}", 1.0 / (i + 1), float(i)) for i in range(5)]
+    for q in ("What did Ana say before the trip?", "What does Ana do now?"):
+        assert resolve(q, cands) == [c.score for c in cands]
+
+
+# --------------------------------------------------------------------------- detection
+
+
+def test_updates_worded_in_many_ways_are_recognised() -> None:
+    assert supersedes("Update Tom's contact: 555-0199.", "Tom's phone number is 555-0100.")
+    assert supersedes("Benfica is my team now.", "My favourite team is Ajax.")
+    assert supersedes("After the raise, I can put 3,000 EUR toward the car.", "My car budget is 2,000 EUR.")  # fmt: skip
+    assert supersedes("Please use t@new.org for Tom from now on.", "Tom's email is t@old.org.")
+    assert supersedes("Tom sold the Volvo and got a Kia.", "Tom drives a Volvo.")
+    assert supersedes("I got moved to Eva's team.", "My manager is Jan.")
+    # a plain restatement with another value, every other word equal, when no cue is required
+    assert supersedes("Tom lives in Oslo.", "Tom lives in Rome.", require_cue=False)
+    assert not supersedes("Tom lives in Oslo.", "Tom lives in Rome.")
+
+
+def test_mentions_of_a_value_are_not_updates() -> None:
+    # a hedged earlier statement stated no value to replace
+    assert not supersedes("Tom moved to Oslo.", "Tom thought about moving to Rome.")
+    # someone else's value, another attribute, another kind of address
+    assert not supersedes("Tom switched to a vegan diet.", "Tom's roommate is keto.")
+    assert not supersedes("Tom's budget is now 900 EUR.", "Tom already paid a deposit of 500 EUR.")
+    assert not supersedes("Tom's new email is t@new.org.", "Tom's work email is t@work.org.")
+    assert not supersedes("My new number is 555-0199.", "The dentist's office number is 555-0100.")
+    assert not supersedes("Tom can be reached at 555-0199 now.", "Tom called 555-0100 to book.")
+    assert not supersedes("Tom visited Oslo.", "Tom lives in Rome.", require_cue=False)
+
+
+def test_similarity_alone_is_no_update() -> None:
+    assert not is_update("I live in Oslo.", "I visited Oslo over the weekend.", 0.95, floor=0.1)
+    assert is_update("I live in Oslo.", "I moved to Bergen last month.", 0.2, floor=0.1)
+    assert not is_update("I live in Oslo.", "I moved to Bergen last month.", 0.05, floor=0.1)
+
+
+# --------------------------------------------------------------------------- through recall
+
+TEXTS = [
+    "Tom lives in Oslo.",
+    "The ferry leaves at noon on Sundays.",
+    "Tom moved to Bergen last month.",
+    "Tom visited Oslo over the weekend.",
+    "Tom packed up everything and settled in Tromsø.",
+]
+
+
+def _memory() -> tuple[LongTermMemory, dict[str, str], FixedClock]:
+    clock = FixedClock(1_700_000_000.0)
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
+    ids = {}
+    for text in TEXTS:
+        clock.advance(10 * DAY_S)
+        ids[text] = ltm.remember(text)
+    clock.advance(DAY_S)
+    return ltm, ids, clock
+
+
+def test_updates_are_recorded_as_a_chain_in_time_order() -> None:
+    ltm, ids, _ = _memory()
+    succ = {r.text: r.superseded_by for r in ltm.get(list(ids.values()))}
+    assert succ["Tom lives in Oslo."] == ids["Tom moved to Bergen last month."]
+    assert succ["Tom moved to Bergen last month."] == ids[TEXTS[4]]
+    assert succ["Tom visited Oslo over the weekend."] is None
+    assert succ[TEXTS[4]] is None
+
+
+def test_a_later_update_recognised_against_an_older_value_joins_the_end_of_the_chain() -> None:
+    clock = FixedClock(1_700_000_000.0)
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
+    a = ltm.remember("Tom drives a Volvo XC40.")
+    clock.advance(DAY_S)
+    b = ltm.remember("Tom sold the Volvo XC40 and got a Kia Niro.")  # names no attribute
+    clock.advance(DAY_S)
+    c = ltm.remember("Tom now drives a Fiat Panda.")  # recognised against the Volvo only
+    got = {r.id: r.superseded_by for r in ltm.get([a, b, c])}
+    assert got == {a: b, b: c, c: None}
+
+
+def test_recall_answers_current_and_earlier_value_questions() -> None:
+    ltm, _, _ = _memory()
+    values = {TEXTS[0], TEXTS[2], TEXTS[3], TEXTS[4]}
+
+    def first(q: str) -> str:
+        return next(r.text for r in ltm.recall(q, k=5) if r.text in values)
+
+    assert first("Where does Tom live now?") == TEXTS[4]
+    assert first("Where did Tom live before Tromsø?") == TEXTS[2]
+    assert first("Where did Tom live before Bergen?") == TEXTS[0]
+    # without resolution the words of the question decide, and the older value wins
+    plain = ltm.recall(
+        "Where did Tom live before Tromsø?", k=5, scoring=FusionScoring(resolution_pool=0)
+    )
+    assert next(r.text for r in plain if r.text in values) != TEXTS[2]
+
+
+def test_archived_turns_are_never_resolved_or_linked() -> None:
+    clock = FixedClock(1_700_000_000.0)
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
+    turns = ["Tom: I live in Oslo.", "Tom: I moved to Bergen last month.", "Tom: I love Bergen."]
+    for i, t in enumerate(turns):
+        clock.advance(DAY_S)
+        ltm.remember_many([MemoryInput(text=t, metadata={"kind": "episode", "name": "Tom"}, id=f"e{i}")])  # fmt: skip
+    assert all(r.superseded_by is None for r in ltm.get())
+    q = "Where did Tom live before Bergen?"
+    with_res = [(r.id, r.score) for r in ltm.recall(q, k=3)]
+    without = [
+        (r.id, r.score) for r in ltm.recall(q, k=3, scoring=FusionScoring(resolution_pool=0))
+    ]
+    assert with_res == without
+
+
+def test_agent_context_keeps_the_asked_for_earlier_value() -> None:
+    clock = FixedClock(1_700_000_000.0)
+    mem = AgentMemory(embedder=HashingEmbedder(), clock=clock)
+    for text in ("Tom lives in Oslo.", "Tom moved to Bergen last month."):
+        clock.advance(10 * DAY_S)
+        mem.remember(text)
+    clock.advance(DAY_S)
+    now = mem.context("Where does Tom live now?")
+    before = mem.context("Where did Tom live before Bergen?")
+    assert [r.text for r in now.recalled][:1] == ["Tom moved to Bergen last month."]
+    assert "Tom lives in Oslo." not in [r.text for r in now.recalled]  # stale: left out
+    assert [r.text for r in before.recalled][:1] == ["Tom lives in Oslo."]
