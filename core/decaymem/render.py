@@ -99,6 +99,7 @@ def format_age(seconds: float) -> str:
     return f"{s / (365.25 * 86_400):.1f} years"
 
 
+@lru_cache(maxsize=4096)
 def _date(epoch: float) -> str:
     return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%d")
 
@@ -188,6 +189,7 @@ def fit_memory_block(
 
     base = tokens("")  # what ``count`` adds to any text (a chat message's framing)
     kept: list[Recall] = []
+    heads: list[str] = []
     used = frame
     smallest = None
     for r in recalled:
@@ -200,12 +202,13 @@ def fit_memory_block(
         cost = tokens(head) + body - 2 * base + 2
         if used + cost <= room:
             kept.append(r)
+            heads.append(head)
             used += cost
         smallest = cost if smallest is None else min(smallest, cost)
         if room - used < min(smallest, 8):
             break
     # The final block is counted exactly; dropping the last line keeps the others' numbers.
-    lines = [_line(i, r) for i, r in enumerate(kept, 1)]
+    lines = [f"{head} {quote(r.text)}" for head, r in zip(heads, kept, strict=True)]  # = _line
     ids = [r.id for r in kept]
     while kept:
         block = _block(ids, lines)
