@@ -8,7 +8,9 @@ Each round runs the same workload once per code version, in fresh subprocesses, 
 conversation of ``--turns`` turns streamed into ``AgentMemory(context_window=4096)`` with the
 hashing embedder (no model), an injected clock one minute per turn, and ``context()`` after
 every turn (recall and promotion on, the defaults otherwise). Reported: the median over rounds
-of the mean wall time per turn (``add_message`` + ``context``).
+of the mean wall time and of the mean CPU time of the process per turn (``add_message`` +
+``context``; CPU time includes background threads, so work moved off the caller's thread is
+still counted there; on a shared machine it swings less than wall time).
 """
 
 from __future__ import annotations
@@ -40,8 +42,8 @@ def conversation(n: int) -> list[tuple[str, str, str]]:
     return out
 
 
-def workload(n: int) -> float:
-    """Seconds per turn for this process's ``decaymem``."""
+def workload(n: int) -> tuple[float, float]:
+    """Wall and CPU seconds per turn for this process's ``decaymem``."""
     import logging
 
     from decaymem import AgentMemory, FixedClock, HashingEmbedder
@@ -50,23 +52,24 @@ def workload(n: int) -> float:
     clock = FixedClock(1_700_000_000.0)
     turns = conversation(n)
     with AgentMemory(context_window=4096, embedder=HashingEmbedder(), clock=clock) as mem:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         for role, name, text in turns:
             clock.advance(60)
             mem.add_message(role, text, name=name)
             mem.context()
-        return (time.perf_counter() - t0) / n
+        return (time.perf_counter() - t0) / n, (time.process_time() - c0) / n
 
 
-def _child(core: str, n: int) -> float:
+def _child(core: str, n: int) -> tuple[float, float]:
     env = {**os.environ, "PYTHONPATH": core}
-    code = f"import benchmarks.turn_cost as t; print(t.workload({n}))"
+    code = f"import benchmarks.turn_cost as t; print(*t.workload({n}))"
     root = Path(__file__).resolve().parent.parent
     env["PYTHONPATH"] = os.pathsep.join([core, str(root)])
     out = subprocess.run(
         [sys.executable, "-c", code], env=env, check=True, capture_output=True, text=True
     )
-    return float(out.stdout.strip().splitlines()[-1])
+    wall, cpu = out.stdout.strip().splitlines()[-1].split()
+    return float(wall), float(cpu)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -80,18 +83,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json")
     args = p.parse_args(argv)
     times: dict[str, list[float]] = {"old": [], "new": []}
+    cpu: dict[str, list[float]] = {"old": [], "new": []}
     for _ in range(args.rounds):
         for label in ("old", "new"):
-            times[label].append(_child(getattr(args, label), args.turns))
-    med = {k: statistics.median(v) for k, v in times.items()}
-    ratio = med["new"] / med["old"]
+            wall_s, cpu_s = _child(getattr(args, label), args.turns)
+            times[label].append(wall_s)
+            cpu[label].append(cpu_s)
     print(f"per turn, median of {args.rounds} rounds of {args.turns} turns:")
-    for k in ("old", "new"):
-        runs = ", ".join(f"{x * 1e3:.2f}" for x in times[k])
-        print(f"  {k}: {med[k] * 1e3:.2f} ms  (rounds: {runs} ms)")
-    print(f"  new / old = {ratio:.2f}")
+    ratios = {}
+    for what, data in (("wall", times), ("cpu", cpu)):
+        med = {k: statistics.median(v) for k, v in data.items()}
+        ratios[what] = med["new"] / med["old"]
+        for k in ("old", "new"):
+            runs = ", ".join(f"{x * 1e3:.2f}" for x in data[k])
+            print(f"  {what} {k}: {med[k] * 1e3:.2f} ms  (rounds: {runs} ms)")
+        print(f"  {what} new / old = {ratios[what]:.2f}")
     if args.json:
-        Path(args.json).write_text(json.dumps({"times_s": times, "ratio": ratio}, indent=2))
+        Path(args.json).write_text(
+            json.dumps(
+                {
+                    "times_s": times,
+                    "cpu_s": cpu,
+                    "ratio": ratios["wall"],
+                    "cpu_ratio": ratios["cpu"],
+                },
+                indent=2,
+            )
+        )
     return 0
 
 

@@ -43,6 +43,15 @@ class FaultyStore:
             raise RuntimeError("connection reset (injected)")
         self.inner.update(namespace, records)
 
+    def upsert(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
+        # LongTermMemory writes its new and updated memories in one upsert: both faults apply
+        stored = {r.id for r, _ in self.inner.get(namespace, [r.id for r in records])}
+        if self.fail_add([r for r in records if r.id not in stored]):
+            raise RuntimeError("disk full (injected)")
+        if self.fail_update and stored:
+            raise RuntimeError("connection reset (injected)")
+        self.inner.upsert(namespace, records, embeddings)
+
     def count(self, namespace: str) -> int:
         if self.fail_reads:
             raise RuntimeError("timeout (injected)")

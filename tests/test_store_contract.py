@@ -115,6 +115,24 @@ def test_update_and_delete(store: VectorStore) -> None:
     assert store.delete("u", []) == 0
 
 
+def test_upsert_adds_and_replaces_in_one_call(store: VectorStore) -> None:
+    upsert = getattr(store, "upsert", None)
+    if upsert is None:
+        pytest.skip("this store has no upsert (optional)")
+    rng = np.random.default_rng(6)
+    vecs = unit(rng, 3)
+    store.add("up", [rec(0, "up"), rec(1, "up")], vecs[:2])
+    changed = rec(1, "up", recall_count=3, strength=2.0, superseded_by="m2")
+    upsert("up", [rec(2, "up"), changed], np.stack([vecs[2], vecs[1]]))
+    got = {r.id: (r, v) for r, v in store.get("up")}
+    assert set(got) == {"m0", "m1", "m2"} and store.count("up") == 3
+    assert got["m1"][0] == changed and got["m2"][0] == rec(2, "up")
+    assert np.allclose(got["m1"][1], vecs[1], atol=1e-6)
+    with pytest.raises(InvalidInputError):
+        upsert("up", [rec(3, "up"), rec(3, "up")], unit(rng, 2))
+    assert store.count("up") == 3
+
+
 def test_duplicate_ids_are_rejected_and_nothing_is_half_written(store: VectorStore) -> None:
     rng = np.random.default_rng(4)
     store.add("d", [rec(0, "d")], unit(rng, 1))

@@ -42,7 +42,7 @@ from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import Recall, check_metadata, validate_namespace
-from .render import fit_memories, render_memories, render_summary
+from .render import fit_memory_block, render_summary
 from .resolution import asks_earlier
 from .scoring import ScoringMode
 from .stores import VectorStore
@@ -195,6 +195,7 @@ class AgentMemory:
         self.archive_turns = archive_turns
         self._last_archived: Message | None = None
         self._fit_cache: dict[str, int] = {}  # token counts of memory-block parts
+        self._summary_view: tuple[Message, Message] | None = None  # summary -> its rendering
         self.oversize = oversize
         self.background_summary = bool(background_summary)
         self._lock = threading.RLock()
@@ -727,15 +728,19 @@ class AgentMemory:
         summary_msg = None
         if self.buffer.summary is not None:
             s = self.buffer.summary
-            summary_msg = make_message(
-                "system",
-                render_summary(s.content),
-                counter=counter,
-                timestamp=s.timestamp,
-                id=s.id,
-                metadata=dict(s.metadata),
-                max_chars=None,
-            )
+            if self._summary_view is None or self._summary_view[0] is not s:
+                # rendered and counted once per summary, not once per context
+                shown = make_message(
+                    "system",
+                    render_summary(s.content),
+                    counter=counter,
+                    timestamp=s.timestamp,
+                    id=s.id,
+                    metadata=dict(s.metadata),
+                    max_chars=None,
+                )
+                self._summary_view = (s, shown)
+            summary_msg = self._summary_view[1]
         turns = self.buffer.turns
         units = _units(turns)
         turn_tokens = sum(m.tokens for m in turns)
@@ -789,28 +794,22 @@ class AgentMemory:
         room = max(0, min(window - used, share))
         if len(self._fit_cache) > 20_000:
             self._fit_cache.clear()
-        kept = fit_memories(
+        kept, rendered, block_tokens = fit_memory_block(
             recalled,
             room,
             lambda text: counter.count_message("system", text),
             cache=self._fit_cache,
         )
-        while kept:
-            rendered = render_memories(kept)
-            memory_msg = make_message(
-                "system",
-                rendered,
+        if rendered is not None:
+            # counted by fit_memory_block exactly as make_message would count it
+            memory_msg = Message(
+                role="system",
+                content=rendered,
                 id="memories-" + rendered.split('"', 2)[1],  # the block's nonce: deterministic
-                counter=counter,
                 timestamp=now,
+                tokens=block_tokens,
                 metadata={"source": "recalled_memories", "ids": [r.id for r in kept]},
-                max_chars=None,
             )
-            if memory_msg.tokens <= room:
-                break
-            kept.pop()
-            memory_msg = None
-        if memory_msg is not None:
             used += memory_msg.tokens
         visible = [m for u in units for m in u]
         messages = head + [m for m in (summary_msg, memory_msg) if m is not None] + visible

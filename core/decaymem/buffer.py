@@ -63,7 +63,9 @@ class _Unit:
     def __init__(self, message: Message) -> None:
         self.messages: list[Message] = [message]
         self.tokens = message.tokens
-        self.calls: dict[str, bool] = {c.id: False for c in message.tool_calls}
+        self.calls: dict[str, bool] = (
+            {c.id: False for c in message.tool_calls} if message.tool_calls else {}
+        )
 
 
 def _check_limit(name: str, value: Any) -> int | None:
@@ -456,7 +458,8 @@ class ConversationBuffer:
 
     def _apply_pressure(self, events: list[PressureEvent]) -> None:
         assert self.max_tokens is not None
-        action = decide(self.utilization, self.policy)
+        t = self.tokens
+        action = decide(t / self.max_tokens, self.policy)
         if action is Action.NONE:
             self._in_warn_band = False
             return
@@ -464,16 +467,16 @@ class ConversationBuffer:
             # Normal operation for a long conversation, not a problem: INFO when pressure rises
             # into the warn band from below, DEBUG while it stays there. Observers and
             # pressure_status() get the warn event every time.
-            entered = not self._in_warn_band
+            level = logging.DEBUG if self._in_warn_band else logging.INFO
             self._in_warn_band = True
-            logger.log(
-                logging.INFO if entered else logging.DEBUG,
-                "memory pressure: %.0f%% of %d tokens in use (warn at %.0f%%)",
-                100 * self.utilization,
-                self.max_tokens,
-                100 * self.policy.warn,
-            )
-            t = self.tokens
+            if logger.isEnabledFor(level):
+                logger.log(
+                    level,
+                    "memory pressure: %.0f%% of %d tokens in use (warn at %.0f%%)",
+                    100 * t / self.max_tokens,
+                    self.max_tokens,
+                    100 * self.policy.warn,
+                )
             events.append(
                 PressureEvent(
                     action=Action.WARN,
@@ -687,6 +690,8 @@ class ConversationBuffer:
 
     def _record(self, event: PressureEvent) -> None:
         self._events.append(event)
+        if not self._observers:
+            return
         for observer in list(self._observers):
             try:
                 observer(event)

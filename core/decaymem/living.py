@@ -162,13 +162,12 @@ def current_only(
     """
     if len(recalled) < 2 and summary is None and not turns:
         return list(recalled)
-    evidence: list[tuple[str, float]] = [(r.text, r.created_at) for r in recalled]
+    updates = [(r.text, r.created_at) for r in recalled if is_update(r.text)]
     if summary is not None:
-        evidence += [(item, summary.timestamp) for item in _summary_updates(summary.content)]
+        updates += [(item, summary.timestamp) for item in _summary_updates(summary.content)]
     for m in turns:
         if m.role in ("user", "assistant"):
-            evidence += [(s, m.timestamp) for s in split_sentences(m.content) if is_update(s)]
-    updates = [(text, when) for text, when in evidence if is_update(text)]
+            updates += [(s, m.timestamp) for s in _turn_updates(m.content)]
     out = []
     for r in recalled:
         stale = any(
@@ -180,6 +179,23 @@ def current_only(
         else:
             out.append(r)
     return out
+
+
+_CACHED_TURN_CHARS = 4000  # longer turns are split again each time (bounds the cache's memory)
+
+
+def _turn_updates(content: str) -> tuple[str, ...]:
+    """The sentences of a turn worded as updates (a window's turns are read every context)."""
+    if len(content) > _CACHED_TURN_CHARS:
+        return _split_updates(content)
+    return _cached_split_updates(content)
+
+
+def _split_updates(content: str) -> tuple[str, ...]:
+    return tuple(s for s in split_sentences(content) if is_update(s))
+
+
+_cached_split_updates = lru_cache(maxsize=2048)(_split_updates)
 
 
 @lru_cache(maxsize=64)

@@ -701,6 +701,13 @@ class LongTermMemory:
             journal.will_update(idx.records[idx.pos[r.id]] for r in changed if r.id in idx.pos)
 
         def write() -> None:
+            upsert = getattr(self.store, "upsert", None)
+            held = [v for r in changed if (v := idx.vector(r.id)) is not None]
+            if upsert is not None and len(held) == len(changed):
+                # One store write: the new memories (fresh ids, or explicit ones whose stored
+                # version _replace_explicit removed) and the updated ones with their vectors.
+                upsert(namespace, new_records + changed, np.vstack([mat, *held]) if held else mat)
+                return
             if new_records:
                 self.store.add(namespace, new_records, mat)
             if changed:

@@ -22,7 +22,14 @@ from functools import lru_cache
 from .records import Recall
 from .summarize import SECTIONS, SummarySections
 
-__all__ = ["fit_memories", "format_age", "quote", "render_memories", "render_summary"]
+__all__ = [
+    "fit_memories",
+    "fit_memory_block",
+    "format_age",
+    "quote",
+    "render_memories",
+    "render_summary",
+]
 
 MEMORY_TAG = "recalled_memories"
 SUMMARY_TAG = "conversation_summary"
@@ -92,6 +99,7 @@ def format_age(seconds: float) -> str:
     return f"{s / (365.25 * 86_400):.1f} years"
 
 
+@lru_cache(maxsize=4096)
 def _date(epoch: float) -> str:
     return datetime.fromtimestamp(epoch, tz=UTC).strftime("%Y-%m-%d")
 
@@ -110,8 +118,11 @@ def _line(i: int, r: Recall) -> str:
 
 def render_memories(recalled: Sequence[Recall]) -> str:
     """The recalled memories as a delimited block of quoted data, best first."""
-    lines = [_line(i, r) for i, r in enumerate(recalled, 1)]
-    nonce = _nonce([r.id for r in recalled] + lines)
+    return _block([r.id for r in recalled], [_line(i, r) for i, r in enumerate(recalled, 1)])
+
+
+def _block(ids: list[str], lines: list[str]) -> str:
+    nonce = _nonce(ids + lines)
     return "\n".join(
         [
             f'<{MEMORY_TAG} nonce="{nonce}">',
@@ -131,6 +142,20 @@ def fit_memories(
 ) -> list[Recall]:
     """As many memories as the rendered block fits in ``room`` tokens, best first.
 
+    The same as :func:`fit_memory_block`, returning only the memories kept.
+    """
+    return fit_memory_block(recalled, room, count, cache=cache)[0]
+
+
+def fit_memory_block(
+    recalled: Sequence[Recall],
+    room: int,
+    count: Callable[[str], int],
+    *,
+    cache: dict[str, int] | None = None,
+) -> tuple[list[Recall], str | None, int]:
+    """As many memories as the rendered block fits in ``room`` tokens, best first, rendered.
+
     Memories are taken in order; one too long for what is left is skipped and the next ones are
     tried. ``count`` gives the tokens of a rendered block (e.g. the chat-format count of a
     system message), and the final block is checked with it exactly.
@@ -143,14 +168,18 @@ def fit_memories(
             line (its quoted text, its header); the final block is still counted exactly.
 
     Returns:
-        The kept memories, in their original order (possibly empty).
+        The kept memories in their original order (possibly empty), their rendered block
+        (``None`` when none is kept) and ``count`` of that block (0 when none is kept): the
+        caller needs neither render nor count it again.
     """
     if room <= 0 or not recalled:
-        return []
-    frame = count(render_memories([]))
-    if frame >= room:
-        return []
+        return [], None, 0
     memo: dict[str, int] = cache if cache is not None else {}
+    frame = memo.get("\x00frame")
+    if frame is None:
+        frame = memo["\x00frame"] = count(render_memories([]))
+    if frame >= room:
+        return [], None, 0
 
     def tokens(text: str) -> int:
         n = memo.get(text)
@@ -160,6 +189,7 @@ def fit_memories(
 
     base = tokens("")  # what ``count`` adds to any text (a chat message's framing)
     kept: list[Recall] = []
+    heads: list[str] = []
     used = frame
     smallest = None
     for r in recalled:
@@ -172,13 +202,23 @@ def fit_memories(
         cost = tokens(head) + body - 2 * base + 2
         if used + cost <= room:
             kept.append(r)
+            heads.append(head)
             used += cost
         smallest = cost if smallest is None else min(smallest, cost)
         if room - used < min(smallest, 8):
             break
-    while kept and count(render_memories(kept)) > room:
+    # The final block is counted exactly; dropping the last line keeps the others' numbers.
+    lines = [f"{head} {quote(r.text)}" for head, r in zip(heads, kept, strict=True)]  # = _line
+    ids = [r.id for r in kept]
+    while kept:
+        block = _block(ids, lines)
+        n = count(block)
+        if n <= room:
+            return kept, block, n
         kept.pop()
-    return kept
+        lines.pop()
+        ids.pop()
+    return [], None, 0
 
 
 @lru_cache(maxsize=64)

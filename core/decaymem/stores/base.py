@@ -2,6 +2,11 @@
 
 A store is scoped by namespace (each namespace is its own collection), so a query in one
 namespace can never see another's memories. Similarities are cosine, in [-1, 1].
+
+Optional, used when a store has it: ``upsert(namespace, records, embeddings)`` inserts records
+and replaces those stored under the same ids in one write, with no existence check (the long-term
+memory then writes a batch's new and updated memories in one call instead of ``add`` plus
+``update``).
 """
 
 from __future__ import annotations

@@ -234,6 +234,38 @@ class ChromaStore:
         finally:
             self._changed(namespace)
 
+    def upsert(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
+        """Insert records, replacing any stored under the same ids, in one Chroma write per
+        batch of a few thousand (no existence check: the caller knows which ids are new).
+
+        :class:`~decaymem.longterm.LongTermMemory` writes a batch's new memories and the ones
+        it updates (consolidated or superseded, with their unchanged vectors) in one call:
+        each Chroma write has a fixed cost that grows with the collection, and ``add`` plus
+        ``update`` plus the existence check was three of them.
+        """
+        if len(records) != len(embeddings):
+            raise InvalidInputError("records and embeddings differ in length")
+        if not records:
+            return
+        ids = [r.id for r in records]
+        if len(set(ids)) != len(ids):
+            raise InvalidInputError("duplicate memory id in one upsert")
+        col = self._collection(namespace, create=True)
+        emb = np.asarray(embeddings, dtype=np.float32)
+        try:
+            for s in self._batches(len(records)):
+                batch = records[s]
+                col.upsert(
+                    ids=ids[s],
+                    embeddings=emb[s],
+                    documents=[r.text for r in batch],
+                    metadatas=[_encode(r) for r in batch],
+                )
+        except Exception as e:
+            raise StoreError(f"Chroma failed to upsert {len(records)} memories: {e}") from e
+        finally:
+            self._changed(namespace)
+
     def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
         """Records with their vectors. Records whose vector Chroma lost (an add cut short by a
         crash leaves the document without its vector) are left out and listed in

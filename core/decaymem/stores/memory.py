@@ -42,6 +42,18 @@ class InMemoryStore:
             for r, e in zip(records, embeddings, strict=True):
                 ns[r.id] = (replace(r), np.array(e, dtype=np.float32))
 
+    def upsert(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
+        """Insert records, replacing any stored under the same ids."""
+        if len(records) != len(embeddings):
+            raise InvalidInputError("records and embeddings differ in length")
+        ids = [r.id for r in records]
+        if len(set(ids)) != len(ids):
+            raise InvalidInputError("duplicate memory id in one upsert")
+        with self._lock:
+            ns = self._data.setdefault(namespace, {})
+            for r, e in zip(records, embeddings, strict=True):
+                ns[r.id] = (replace(r), np.array(e, dtype=np.float32))
+
     def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
         with self._lock:
             ns = self._data.get(namespace, {})
