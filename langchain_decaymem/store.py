@@ -33,6 +33,7 @@ from langgraph.store.base import (
 from decaymem import LongTermMemory, MemoryHub, MemoryRecord
 from decaymem.errors import InvalidInputError, NamespaceError
 from decaymem.records import matches_where, validate_namespace, validate_where
+from decaymem.validation import check_int
 
 __all__ = ["DecaymemStore"]
 
@@ -186,6 +187,19 @@ class DecaymemStore(BaseStore):
         if op.value is None:
             self.long_term.forget([op.key], namespace=ns)
             return
+        if not (
+            op.index is None
+            or op.index is False
+            or (isinstance(op.index, list) and all(isinstance(f, str) for f in op.index))
+        ):
+            raise InvalidInputError(
+                f"index must be False, None or a list of field names, got {op.index!r}"
+            )
+        if not isinstance(op.value, Mapping):
+            raise InvalidInputError(
+                f"a store value must be a dict, got {type(op.value).__name__}; "
+                'hint: store({"text": ...})'
+            )
         value = dict(op.value)
         now = self.long_term.clock.now()
         existing = self.long_term.get([op.key], namespace=ns)
@@ -218,6 +232,7 @@ class DecaymemStore(BaseStore):
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
         _validate_filter(op.filter)
+        _validate_page(op.limit, op.offset)
         prefix = op.namespace_prefix
         spaces = [
             ns for ns in self._namespaces() if from_namespace(ns)[: len(prefix)] == tuple(prefix)
@@ -249,6 +264,9 @@ class DecaymemStore(BaseStore):
         return hits[op.offset : op.offset + op.limit]
 
     def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
+        _validate_page(op.limit, op.offset)
+        if op.max_depth is not None:
+            check_int(op.max_depth, what="max_depth", minimum=1)
         out: set[tuple[str, ...]] = set()
         for ns in self._namespaces():
             labels = from_namespace(ns)
@@ -276,6 +294,11 @@ class DecaymemStore(BaseStore):
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         return await asyncio.to_thread(self.batch, list(ops))
+
+
+def _validate_page(limit: Any, offset: Any) -> None:
+    check_int(limit, what="limit", minimum=0)
+    check_int(offset, what="offset", minimum=0)
 
 
 def _matches(labels: tuple[str, ...], cond: MatchCondition) -> bool:

@@ -24,6 +24,7 @@ from pydantic import Field, PrivateAttr
 
 from decaymem import AgentMemory, MemoryHub, TiktokenCounter
 from decaymem.errors import InvalidMessageError
+from decaymem.validation import check_chars, check_int
 
 from ._convert import from_llamaindex, message_text, to_llamaindex
 from ._hub import connect
@@ -128,7 +129,8 @@ class DecaymemMemory(BaseMemory):
         ``ChatMemoryBuffer`` trims); the newest turn is clipped in the view when it alone is
         too large.
         """
-        reserve = int(kwargs.get("initial_token_count", 0) or 0)
+        reserve = kwargs.get("initial_token_count", 0) or 0
+        check_int(reserve, what="initial_token_count")
         with self._lock:
             mem = self._session
             ctx = mem.context(
@@ -216,6 +218,8 @@ class DecaymemMemory(BaseMemory):
             )
             if same:
                 return  # engines re-set the history they just read: nothing to do
+            for m in messages:  # refuse a bad message before the old history goes
+                check_chars(from_llamaindex(m)["content"], what="message content")
             self._reset()
             for m in messages:
                 self._put(m)
