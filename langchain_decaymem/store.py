@@ -201,6 +201,8 @@ class DecaymemStore(BaseStore):
                 'hint: store({"text": ...})'
             )
         value = dict(op.value)
+        if not all(isinstance(k, str) for k in value):
+            raise InvalidInputError("a store value must have string keys (it is stored as JSON)")
         now = self.long_term.clock.now()
         existing = self.long_term.get([op.key], namespace=ns)
         created = (

@@ -162,8 +162,18 @@ class DecaymemMemory(BaseMemory):
         if pinned is None:
             return []
         parts = pinned.metadata.get("parts")
-        if isinstance(parts, list) and parts:
+        if (
+            isinstance(parts, list)
+            and parts
+            and all(
+                isinstance(p, dict)
+                and isinstance(p.get("role"), str)
+                and isinstance(p.get("content"), str)
+                for p in parts
+            )
+        ):
             return [dict(p) for p in parts]
+        # written by another adapter (LangChain's history on the same session): the text only
         return [{"role": "system", "content": pinned.content}]
 
     def get_all(self) -> list[ChatMessage]:
@@ -221,8 +231,15 @@ class DecaymemMemory(BaseMemory):
             for m in messages:  # refuse a bad message before the old history goes
                 check_chars(from_llamaindex(m)["content"], what="message content")
             self._reset()
-            for m in messages:
-                self._put(m)
+            try:
+                for m in messages:
+                    self._put(m)
+            except Exception:
+                # all or nothing: the old history comes back (the transcript keeps the attempt)
+                self._reset()
+                for m in known:
+                    self._put(m)
+                raise
 
     def reset(self) -> None:
         """Empty the chat history (``get_all()`` returns ``[]``); the transcript and long-term

@@ -64,7 +64,8 @@ def test_what_the_adapter_fuzz_found_in_the_langchain_adapters() -> None:
             store.search(ns, limit=bad)  # type: ignore[arg-type]
         with pytest.raises(DecaymemError):
             store.list_namespaces(limit=bad)  # type: ignore[arg-type]
-    for value in ([("a", 1)], "text", 5):  # a value is a dict (ValueError/TypeError before)
+    # a value is a dict with string keys (ValueError/TypeError before)
+    for value in ([("a", 1)], "text", 5, {"": None, None: None}):
         with pytest.raises(DecaymemError):
             store.put(ns, "odd", value)  # type: ignore[arg-type]
     with pytest.raises(DecaymemError):  # TypeError: unhashable type: 'list' before

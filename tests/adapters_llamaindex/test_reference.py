@@ -232,6 +232,9 @@ def test_what_the_adapter_fuzz_found_in_the_llamaindex_adapters() -> None:
             ours.get(initial_token_count=bad)
     with pytest.raises(DecaymemError):  # set() emptied the history, then refused the message
         ours.set([msg("user", "fine"), msg("user", "nul\x00inside")])
+    too_long = msg("user", "a" * 1_000_001)  # refused by the core, after set() had reset
+    with pytest.raises(DecaymemError):
+        ours.set([msg("user", "fine"), too_long])
     assert shape(ours.get_all()) == [("user", "keep me")]
     hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
     for kwargs in ({"k": 0}, {"namespace": ""}, {"namespace": "bad\x1f"}):
