@@ -222,6 +222,9 @@ class DecaymemStore(BaseStore):
                 "lg_value": json.dumps(value, ensure_ascii=False, default=str),
                 "lg_created_at": created,
                 "lg_updated_at": now,
+                # index=False: stored and listed, never ranked by a query (as InMemoryStore);
+                # the text is still embedded (the long-term memory embeds every record)
+                **({"lg_index": False} if op.index is False else {}),
             },
         )
 
@@ -246,13 +249,29 @@ class DecaymemStore(BaseStore):
                 k = self.long_term.count(ns) if op.filter else want
                 if k <= 0:
                     continue
-                for r in self.long_term.recall(op.query, k=k, namespace=ns):
+                found = self.long_term.recall(op.query, k=k, namespace=ns)
+                if k < self.long_term.count(ns) and any(_unindexed(r.metadata) for r in found):
+                    found = self.long_term.recall(
+                        op.query, k=self.long_term.count(ns), namespace=ns
+                    )
+                ranked = 0
+                for r in found:
+                    if _unindexed(r.metadata):
+                        continue
                     rec = self.long_term.get([r.id], namespace=ns)
                     if rec:
                         item = self._item(rec[0], r.score, search=True)
                         if not op.filter or _matches_filter(item.value, op.filter):
                             assert isinstance(item, SearchItem)
                             hits.append(item)
+                            ranked += 1
+                if ranked < want:  # room left: the unranked items, without a score
+                    for record in self.long_term.get(namespace=ns):
+                        if _unindexed(record.metadata):
+                            item = self._item(record, None, search=True)
+                            if not op.filter or _matches_filter(item.value, op.filter):
+                                assert isinstance(item, SearchItem)
+                                hits.append(item)
             else:
                 for record in self.long_term.get(namespace=ns):
                     item = self._item(record, search=True)
@@ -260,7 +279,7 @@ class DecaymemStore(BaseStore):
                         assert isinstance(item, SearchItem)
                         hits.append(item)
         if op.query:
-            hits.sort(key=lambda i: -(i.score or 0.0))
+            hits.sort(key=lambda i: (i.score is None, -(i.score or 0.0)))
         else:
             hits.sort(key=lambda i: i.updated_at, reverse=True)
         return hits[op.offset : op.offset + op.limit]
@@ -296,6 +315,10 @@ class DecaymemStore(BaseStore):
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         return await asyncio.to_thread(self.batch, list(ops))
+
+
+def _unindexed(metadata: Mapping[str, Any]) -> bool:
+    return metadata.get("lg_index") is False
 
 
 def _validate_page(limit: Any, offset: Any) -> None:
