@@ -62,7 +62,10 @@ def message_key(message: BaseMessage, position: int) -> str:
     if message.id:
         return str(message.id)
     digest = hashlib.sha1(
-        f"{position}\x00{message.type}\x00{content_text(message.content)}".encode(),
+        # surrogatepass: the digest must not fail before the core refuses a lone surrogate
+        f"{position}\x00{message.type}\x00{content_text(message.content)}".encode(
+            "utf-8", "surrogatepass"
+        ),
         usedforsecurity=False,
     ).hexdigest()
     return f"lc-{digest[:24]}"

@@ -9,7 +9,13 @@ from pathlib import Path
 from typing import Any, Literal
 
 from langchain_core.chat_history import BaseChatMessageHistory
-from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage, messages_from_dict
+from langchain_core.messages import (
+    BaseMessage,
+    HumanMessage,
+    SystemMessage,
+    messages_from_dict,
+    messages_to_dict,
+)
 
 from decaymem import AgentMemory, MemoryHub, render_summary
 from decaymem.errors import ConfigError, InvalidMessageError
@@ -69,7 +75,10 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
             return []
         parts = pinned.metadata.get("parts")
         if isinstance(parts, list) and parts:
-            return messages_from_dict(parts)
+            try:
+                return messages_from_dict(parts)
+            except (KeyError, TypeError, ValueError):
+                pass  # written by another adapter (LlamaIndex on the same session): text only
         return [SystemMessage(pinned.content, id=pinned.id)]
 
     @property
@@ -124,8 +133,8 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
 
     def _add_system(self, serialized: dict[str, Any]) -> None:
         pinned = self.memory.buffer.system
-        before = pinned.metadata.get("parts") if pinned is not None else None
-        parts = [*(before if isinstance(before, list) else []), serialized]
+        before = messages_to_dict(self._system_messages()) if pinned is not None else []
+        parts = [*before, serialized]
         text = merge_system([content_text(m.content) for m in messages_from_dict(parts)])
         self.memory.set_system(text or None, metadata={"parts": parts})
 

@@ -33,6 +33,7 @@ from langgraph.store.base import (
 from decaymem import LongTermMemory, MemoryHub, MemoryRecord
 from decaymem.errors import InvalidInputError, NamespaceError
 from decaymem.records import matches_where, validate_namespace, validate_where
+from decaymem.validation import check_int
 
 __all__ = ["DecaymemStore"]
 
@@ -186,7 +187,22 @@ class DecaymemStore(BaseStore):
         if op.value is None:
             self.long_term.forget([op.key], namespace=ns)
             return
+        if not (
+            op.index is None
+            or op.index is False
+            or (isinstance(op.index, list) and all(isinstance(f, str) for f in op.index))
+        ):
+            raise InvalidInputError(
+                f"index must be False, None or a list of field names, got {op.index!r}"
+            )
+        if not isinstance(op.value, Mapping):
+            raise InvalidInputError(
+                f"a store value must be a dict, got {type(op.value).__name__}; "
+                'hint: store({"text": ...})'
+            )
         value = dict(op.value)
+        if not all(isinstance(k, str) for k in value):
+            raise InvalidInputError("a store value must have string keys (it is stored as JSON)")
         now = self.long_term.clock.now()
         existing = self.long_term.get([op.key], namespace=ns)
         created = (
@@ -206,6 +222,9 @@ class DecaymemStore(BaseStore):
                 "lg_value": json.dumps(value, ensure_ascii=False, default=str),
                 "lg_created_at": created,
                 "lg_updated_at": now,
+                # index=False: stored and listed, never ranked by a query (as InMemoryStore);
+                # the text is still embedded (the long-term memory embeds every record)
+                **({"lg_index": False} if op.index is False else {}),
             },
         )
 
@@ -218,6 +237,7 @@ class DecaymemStore(BaseStore):
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
         _validate_filter(op.filter)
+        _validate_page(op.limit, op.offset)
         prefix = op.namespace_prefix
         spaces = [
             ns for ns in self._namespaces() if from_namespace(ns)[: len(prefix)] == tuple(prefix)
@@ -229,13 +249,29 @@ class DecaymemStore(BaseStore):
                 k = self.long_term.count(ns) if op.filter else want
                 if k <= 0:
                     continue
-                for r in self.long_term.recall(op.query, k=k, namespace=ns):
+                found = self.long_term.recall(op.query, k=k, namespace=ns)
+                if k < self.long_term.count(ns) and any(_unindexed(r.metadata) for r in found):
+                    found = self.long_term.recall(
+                        op.query, k=self.long_term.count(ns), namespace=ns
+                    )
+                ranked = 0
+                for r in found:
+                    if _unindexed(r.metadata):
+                        continue
                     rec = self.long_term.get([r.id], namespace=ns)
                     if rec:
                         item = self._item(rec[0], r.score, search=True)
                         if not op.filter or _matches_filter(item.value, op.filter):
                             assert isinstance(item, SearchItem)
                             hits.append(item)
+                            ranked += 1
+                if ranked < want:  # room left: the unranked items, without a score
+                    for record in self.long_term.get(namespace=ns):
+                        if _unindexed(record.metadata):
+                            item = self._item(record, None, search=True)
+                            if not op.filter or _matches_filter(item.value, op.filter):
+                                assert isinstance(item, SearchItem)
+                                hits.append(item)
             else:
                 for record in self.long_term.get(namespace=ns):
                     item = self._item(record, search=True)
@@ -243,12 +279,15 @@ class DecaymemStore(BaseStore):
                         assert isinstance(item, SearchItem)
                         hits.append(item)
         if op.query:
-            hits.sort(key=lambda i: -(i.score or 0.0))
+            hits.sort(key=lambda i: (i.score is None, -(i.score or 0.0)))
         else:
             hits.sort(key=lambda i: i.updated_at, reverse=True)
         return hits[op.offset : op.offset + op.limit]
 
     def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
+        _validate_page(op.limit, op.offset)
+        if op.max_depth is not None:
+            check_int(op.max_depth, what="max_depth", minimum=1)
         out: set[tuple[str, ...]] = set()
         for ns in self._namespaces():
             labels = from_namespace(ns)
@@ -276,6 +315,15 @@ class DecaymemStore(BaseStore):
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
         return await asyncio.to_thread(self.batch, list(ops))
+
+
+def _unindexed(metadata: Mapping[str, Any]) -> bool:
+    return metadata.get("lg_index") is False
+
+
+def _validate_page(limit: Any, offset: Any) -> None:
+    check_int(limit, what="limit", minimum=0)
+    check_int(offset, what="offset", minimum=0)
 
 
 def _matches(labels: tuple[str, ...], cond: MatchCondition) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 from llama_index.core.base.llms.types import ChatMessage, MessageRole, TextBlock, ToolCallBlock
 
 from decaymem import Message
+from decaymem.errors import InvalidMessageError
 
 __all__ = ["LI_KEY", "from_llamaindex", "message_text", "to_llamaindex"]
 
@@ -98,7 +99,13 @@ def from_llamaindex(message: ChatMessage) -> dict[str, Any]:
 
 
 def _dump(message: ChatMessage) -> dict[str, Any]:
-    dumped: dict[str, Any] = json.loads(message.model_dump_json())
+    try:
+        dumped: dict[str, Any] = json.loads(message.model_dump_json())
+    except ValueError as e:  # pydantic's serialization error: e.g. a lone surrogate
+        raise InvalidMessageError(
+            f"the message cannot be stored as JSON ({e}); hint: repair lone surrogates with "
+            "text.encode('utf-8', 'replace').decode('utf-8')"
+        ) from e
     return dumped
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage, MessageRole
 from llama_index.core.memory.memory import BaseMemoryBlock
-from pydantic import PrivateAttr
+from pydantic import Field, PrivateAttr
 
 from decaymem import (
     FactExtractor,
@@ -25,6 +25,7 @@ from decaymem import (
     TiktokenCounter,
     render_memories,
 )
+from decaymem.records import validate_namespace
 
 from ._convert import from_llamaindex, message_text
 from ._hub import connect
@@ -68,7 +69,7 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
     namespace: str = "default"
     token_limit: int | None = None  # Memory's token_limit: the block sizes itself to fit it
     reserve_tokens: int = 48  # Memory's template and the system message around the block
-    k: int = 5
+    k: int = Field(default=5, ge=1)
     min_score: float | None = 0.1
     path: str | None = None
     hub_key: str | None = None
@@ -79,6 +80,7 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
     _extractor: FactExtractor = PrivateAttr(default_factory=HeuristicFactExtractor)
 
     def model_post_init(self, __context: Any) -> None:
+        validate_namespace(self.namespace)  # refused now, not on every later aget
         self._hub = connect(self.path, self.hub_key, self.embedder)
         self.hub_key = self._hub.key
         self.embedder = self._hub.long_term.embedder.name

@@ -24,6 +24,7 @@ from pydantic import Field, PrivateAttr
 
 from decaymem import AgentMemory, MemoryHub, TiktokenCounter
 from decaymem.errors import InvalidMessageError
+from decaymem.validation import check_chars, check_int
 
 from ._convert import from_llamaindex, message_text, to_llamaindex
 from ._hub import connect
@@ -128,7 +129,8 @@ class DecaymemMemory(BaseMemory):
         ``ChatMemoryBuffer`` trims); the newest turn is clipped in the view when it alone is
         too large.
         """
-        reserve = int(kwargs.get("initial_token_count", 0) or 0)
+        reserve = kwargs.get("initial_token_count", 0) or 0
+        check_int(reserve, what="initial_token_count")
         with self._lock:
             mem = self._session
             ctx = mem.context(
@@ -160,8 +162,18 @@ class DecaymemMemory(BaseMemory):
         if pinned is None:
             return []
         parts = pinned.metadata.get("parts")
-        if isinstance(parts, list) and parts:
+        if (
+            isinstance(parts, list)
+            and parts
+            and all(
+                isinstance(p, dict)
+                and isinstance(p.get("role"), str)
+                and isinstance(p.get("content"), str)
+                for p in parts
+            )
+        ):
             return [dict(p) for p in parts]
+        # written by another adapter (LangChain's history on the same session): the text only
         return [{"role": "system", "content": pinned.content}]
 
     def get_all(self) -> list[ChatMessage]:
@@ -216,9 +228,18 @@ class DecaymemMemory(BaseMemory):
             )
             if same:
                 return  # engines re-set the history they just read: nothing to do
+            for m in messages:  # refuse a bad message before the old history goes
+                check_chars(from_llamaindex(m)["content"], what="message content")
             self._reset()
-            for m in messages:
-                self._put(m)
+            try:
+                for m in messages:
+                    self._put(m)
+            except Exception:
+                # all or nothing: the old history comes back (the transcript keeps the attempt)
+                self._reset()
+                for m in known:
+                    self._put(m)
+                raise
 
     def reset(self) -> None:
         """Empty the chat history (``get_all()`` returns ``[]``); the transcript and long-term

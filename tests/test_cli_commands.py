@@ -289,3 +289,15 @@ def test_the_snapshot_reads_a_schema_1_session_database(tmp_path: Path) -> None:
             namespace="user:ana", session_id="s1", messages_ever=2, in_window=1, events=1
         ),
     )
+
+
+# ------------------------------------------------------------------ one parser (item 5)
+def test_every_declared_dependency_is_imported_and_the_cli_has_one_parser() -> None:
+    """argparse is the CLI's parser; typer was declared but imported nowhere (dropped)."""
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    names = [re.split(r"[<>=!~\[ ;]", d, maxsplit=1)[0].replace("-", "_") for d in deps]
+    sources = "\n".join(p.read_text() for p in (ROOT / "core" / "decaymem").rglob("*.py"))
+    unused = [n for n in names if not re.search(rf"^\s*(import|from) {n}\b", sources, re.M)]
+    assert unused == [], f"declared but never imported: {unused}"
+    cli = (ROOT / "core" / "decaymem" / "cli.py").read_text()
+    assert "import argparse" in cli and "typer" not in cli

@@ -107,3 +107,58 @@ def test_a_second_run_on_the_same_path_starts_afresh(
     out = " ".join(capsys.readouterr().out.split())
     assert f"Long-term memory: {ns1} ({n1})" in out and f"Long-term memory: {ns2} ({n2})" in out
     assert "trip-2" in out
+
+
+@pytest.mark.slow
+def test_the_demo_recalls_the_dietary_constraints_first_under_the_default() -> None:
+    """Item 9: "Are there any food restrictions?" under a caption that says relevance comes
+    first. The demo's "default" column is the library's default ranking (it showed the older
+    HybridScoring, which ranked small talk and "Day 14: free day" first), and with MiniLM the
+    vegetarian constraint comes first, above the itinerary with Dotonbori street food."""
+    import io
+
+    from rich.console import Console
+
+    from decaymem import FusionScoring
+    from decaymem.demo import run_demo_context
+
+    out = io.StringIO()
+    root, _ = run_demo_context(Console(file=out, width=140), fast=False)
+    flat = out.getvalue()
+    table = flat[flat.index('1 month later: "Are there any food restrictions?"') :]
+    first = next(ln for ln in table.splitlines() if re.match(r"\s*1\s{2,}", ln))
+    default_column = re.split(r"\s{2,}", first.strip())[-2]  # #, seed, score, default, score
+    assert default_column.startswith("Maria is vegetarian"), first
+    # and it is what the library recalls with its default scoring, not a mode of the demo's own
+    from decaymem import AgentMemory
+
+    with AgentMemory(root, session_id="check", namespace="user:ana") as mem:
+        assert isinstance(mem.long_term.scoring, FusionScoring)
+        records = mem.long_term.get(namespace="user:ana")
+        now = max(r.created_at for r in records) + 30 * 86_400
+        top = mem.long_term.recall(
+            "Are there any food restrictions?", k=4, now=now, namespace="user:ana"
+        )
+        texts = [r.text for r in top]
+    assert texts[0].startswith("Maria is vegetarian")
+    assert any("shellfish" in t for t in texts)
+    dotonbori = [i for i, t in enumerate(texts) if "Dotonbori" in t]
+    assert all(i > 0 for i in dotonbori)
+
+
+def test_the_cli_recalls_with_the_library_default(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`decaymem recall` without --mode ranks as the library does (FusionScoring, not the older
+    HybridScoring), so the recall the demo suggests shows what an agent would recall."""
+    from decaymem import AgentMemory, HashingEmbedder
+
+    root = tmp_path / "m"
+    with AgentMemory(root, embedder=HashingEmbedder()) as mem:
+        for text in ("Maria is vegetarian", "Day 12: Osaka street food", "Ana likes trains"):
+            mem.remember(text)
+    assert main(["recall", str(root), "vegetarian food", "--namespace", "default"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "in default (fusion)" in out
+    assert main(["recall", str(root), "vegetarian food", "--mode", "hybrid"]) == 0
+    assert "in default (hybrid)" in " ".join(capsys.readouterr().out.split())

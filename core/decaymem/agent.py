@@ -502,8 +502,16 @@ class AgentMemory:
     def _promote(self, removed: Sequence[Message]) -> None:
         """Archive turns that left the window, draw facts from them and remember them (raises
         on failure; the episodes are upserts by message id, so a retry stores nothing twice)."""
-        facts = self.fact_extractor.extract(removed) if self.promote_facts else []
         items, last = self._episodes(removed) if self.archive_turns else ([], None)
+        try:
+            facts = self.fact_extractor.extract(removed) if self.promote_facts else []
+        except Exception:
+            # the verbatim turns are kept even when fact extraction fails; their facts wait
+            # in the queue for the retry (which upserts the same episodes by id)
+            if items:
+                self.long_term.remember_many(items, namespace=self.namespace)
+                self._last_archived = last or self._last_archived
+            raise
         items += self._fact_inputs(facts, removed)
         if items:  # one embedding batch, one store write
             self.long_term.remember_many(items, namespace=self.namespace)

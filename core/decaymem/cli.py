@@ -2,7 +2,7 @@
 
 decaymem demo [--path DIR] [--fast]
 decaymem inspect PATH [--limit N]                  (read-only, also while an agent runs)
-decaymem recall PATH QUERY [--namespace NS] [-k K] [--mode hybrid|seed|cosine|bm25]
+decaymem recall PATH QUERY [--namespace NS] [-k K] [--mode fusion|hybrid|seed|cosine|bm25]
 decaymem forget PATH ID [ID ...] [--namespace NS] [--all-matching] [--yes]
 decaymem export PATH FILE [--namespace NS]      (JSON lines)
 decaymem import PATH FILE [--namespace NS]
@@ -39,7 +39,14 @@ from .longterm import LongTermMemory
 from .progress import RichProgress
 from .records import MemoryRecord
 from .render import format_age
-from .scoring import BM25Scoring, CosineScoring, HybridScoring, ScoringMode, SeedScoring
+from .scoring import (
+    BM25Scoring,
+    CosineScoring,
+    FusionScoring,
+    HybridScoring,
+    ScoringMode,
+    SeedScoring,
+)
 from .session_store import SessionStore, acquire_path_lock
 from .snapshot import read_snapshot
 from .stores import ChromaStore
@@ -47,6 +54,7 @@ from .stores import ChromaStore
 __all__ = ["main"]
 
 MODES: dict[str, ScoringMode] = {
+    "fusion": FusionScoring(),  # the library's default
     "hybrid": HybridScoring(),
     "seed": SeedScoring(),
     "cosine": CosineScoring(),
@@ -354,7 +362,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("query")
     p.add_argument("--namespace")
     p.add_argument("-k", type=int, default=5)
-    p.add_argument("--mode", choices=sorted(MODES), default="hybrid")
+    p.add_argument(
+        "--mode",
+        choices=sorted(MODES),
+        default="fusion",
+        help="ranking (default: fusion, the library's)",
+    )
     p = sub.add_parser(
         "forget", help=f"forget memories by id or unique prefix ({MIN_PREFIX}+ characters)"
     )

@@ -19,7 +19,7 @@ from .embeddings import Embedder, HashingEmbedder, SentenceTransformerEmbedder
 from .longterm import scope
 from .pressure import Action, PressureEvent
 from .render import format_age
-from .scoring import HybridScoring, SeedScoring
+from .scoring import SeedScoring
 from .snapshot import read_snapshot
 
 __all__ = ["SCRIPT", "run_demo", "run_demo_context"]
@@ -259,7 +259,7 @@ def _cut(text: str, n: int = 25) -> str:
 
 
 def _time_passes(console: Console, mem: AgentMemory, clock: FixedClock) -> None:
-    seed, default = SeedScoring(), HybridScoring()
+    seed, default = SeedScoring(), mem.long_term.scoring  # the library's default ranking
     start = clock.now()
     mem.remember("We booked a luxury ryokan in Hakone for April 9.", importance=7)
     console.print(

@@ -142,3 +142,29 @@ def test_legacy_memory_separate_memories_key() -> None:
     v = mem.load_memory_variables({"input": "When does Ana's passport expire?"})
     assert "March 2027" in v["memories"]
     assert [m.type for m in v["history"]] == ["human", "ai"]
+
+
+def test_a_chat_model_writes_the_summary_and_the_facts() -> None:
+    """chat_model_summarizer / chat_model_fact_extractor send the prompt to the model as one
+    human message and parse its reply (not the extractive fallback)."""
+    from langchain_core.language_models.fake_chat_models import FakeListChatModel
+
+    from decaymem import Message
+    from langchain_decaymem import chat_model_fact_extractor, chat_model_summarizer
+
+    turns = [
+        Message(role="user", content="Our budget is 6,000 EUR.", tokens=12, id="t1", timestamp=0.0)
+    ]
+    model = FakeListChatModel(
+        responses=[
+            "GOALS:\n- trip to Japan\nFACTS:\n- budget 6,000 EUR",
+            "8 | The budget is 6,000 EUR",
+        ]
+    )
+    summarizer = chat_model_summarizer(model)
+    assert "budget 6,000 EUR" in summarizer.summarize(turns)
+    assert summarizer.fallbacks == 0
+    extractor = chat_model_fact_extractor(model)
+    facts = extractor.extract(turns)
+    assert extractor.fallbacks == 0
+    assert [(f.text, f.importance) for f in facts] == [("The budget is 6,000 EUR", 8.0)]

@@ -47,3 +47,32 @@ def test_langgraph_store_filter_and_foreign_values() -> None:
     found = {i.key: i.value for i in store.search(ns, query="dog")}
     assert len(found) == 2
     assert {"text": "Ana's dog sleeps a lot"} in found.values()
+
+
+def test_what_the_adapter_fuzz_found_in_the_langchain_adapters() -> None:
+    """Found by tests/reliability/test_fuzz_adapters.py; each escaped as a Python error."""
+    from langchain_core.messages import HumanMessage
+
+    from langchain_decaymem import DecaymemChatMessageHistory
+
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    store = DecaymemStore(hub=hub)
+    ns = ("users", "ana")
+    store.put(ns, "pet", {"text": "Ana's dog is called Rex"})
+    for bad in ({"a": 1}, None, -1, "3", True):
+        with pytest.raises(DecaymemError):  # TypeError from the slice before
+            store.search(ns, limit=bad)  # type: ignore[arg-type]
+        with pytest.raises(DecaymemError):
+            store.list_namespaces(limit=bad)  # type: ignore[arg-type]
+    # a value is a dict with string keys (ValueError/TypeError before)
+    for value in ([("a", 1)], "text", 5, {"": None, None: None}):
+        with pytest.raises(DecaymemError):
+            store.put(ns, "odd", value)  # type: ignore[arg-type]
+    with pytest.raises(DecaymemError):  # TypeError: unhashable type: 'list' before
+        store.put(ns, "odd", {"text": "x"}, index=[[]])  # type: ignore[list-item]
+    assert [i.key for i in store.search(ns, query="dog")] == ["pet"]
+
+    history = DecaymemChatMessageHistory("s", hub=hub)
+    with pytest.raises(DecaymemError, match="surrogate"):  # UnicodeEncodeError before
+        history.add_messages([HumanMessage("I love pizza \ud83c")])
+    assert history.messages == []

@@ -180,3 +180,25 @@ def test_memories_written_by_agent_memory_show_their_text(store: DecaymemStore) 
     found = store.search(("user:ana",), query="locker code")
     assert found and found[0].value["text"] == "Ana's locker code is 4417"
     assert found[0].value["importance"] == 8
+
+
+def test_index_false_items_are_not_ranked_like_the_reference(store: DecaymemStore) -> None:
+    """Issue 14 item 7: an item put with ``index=False`` is stored and listed, but a query does
+    not rank it; InMemoryStore returns it after the ranked items, without a score."""
+    from langchain_core.embeddings import DeterministicFakeEmbedding
+    from langgraph.store.memory import InMemoryStore
+
+    reference = InMemoryStore(index={"dims": 32, "embed": DeterministicFakeEmbedding(size=32)})
+    results = []
+    for s in (reference, store):
+        s.put(("notes",), "dog", {"text": "Ana's dog is called Rex"})
+        s.put(("notes",), "secret", {"text": "Ana's dog has a secret vet file"}, index=False)
+        ranked = s.search(("notes",), query="Ana's dog", limit=5)
+        results.append([(i.key, i.score is None) for i in ranked])
+        assert s.get(("notes",), "secret") is not None
+        assert {i.key for i in s.search(("notes",))} == {"dog", "secret"}  # no query: listed
+        assert [i.key for i in s.search(("notes",), query="Ana's dog", limit=1)] == ["dog"]
+    assert results[0] == results[1] == [("dog", False), ("secret", True)]
+    # put again with an index: it is ranked from then on
+    store.put(("notes",), "secret", {"text": "Ana's dog has a secret vet file"})
+    assert all(i.score is not None for i in store.search(("notes",), query="Ana's dog"))

@@ -219,3 +219,32 @@ def test_missing_extra_names_the_pip_command() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert "pip install decaymem[llamaindex]" in out.stdout
+
+
+def test_a_llamaindex_llm_writes_the_summary_and_the_facts() -> None:
+    """llm_summarizer / llm_fact_extractor call ``complete`` and parse its text."""
+    from llama_index.core.llms import CompletionResponse
+
+    from decaymem import Message
+    from llamaindex_decaymem import llm_fact_extractor, llm_summarizer
+
+    replies = iter(
+        ["GOALS:\n- trip to Japan\nFACTS:\n- budget 6,000 EUR", "8 | The budget is 6,000 EUR"]
+    )
+
+    class Scripted(MockLLM):
+        def complete(
+            self, prompt: str, formatted: bool = False, **kwargs: Any
+        ) -> CompletionResponse:
+            return CompletionResponse(text=next(replies))
+
+    turns = [
+        Message(role="user", content="Our budget is 6,000 EUR.", tokens=12, id="t1", timestamp=0.0)
+    ]
+    summarizer = llm_summarizer(Scripted())
+    assert "budget 6,000 EUR" in summarizer.summarize(turns)
+    assert summarizer.fallbacks == 0
+    extractor = llm_fact_extractor(Scripted())
+    facts = extractor.extract(turns)
+    assert extractor.fallbacks == 0
+    assert [(f.text, f.importance) for f in facts] == [("The budget is 6,000 EUR", 8.0)]

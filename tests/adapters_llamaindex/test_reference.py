@@ -212,3 +212,32 @@ def test_a_restored_memory_refuses_a_hub_with_another_embedder(tmp_path: Any) ->
     assert shape(again.get_all()) == [("user", "My locker code is 4417.")]
     assert right.long_term.recall("locker code", namespace="default")
     right.close()
+
+
+# ---------------------------------------------------------------- found by the adapter fuzz
+def test_what_the_adapter_fuzz_found_in_the_llamaindex_adapters() -> None:
+    """Found by tests/reliability/test_fuzz_adapters.py; each escaped as a Python error, or left
+    the memory changed after a refused call."""
+    from pydantic import ValidationError
+
+    from decaymem import DecaymemError
+    from llamaindex_decaymem import DecaymemMemoryBlock
+
+    _, ours = pair()
+    ours.put(msg("user", "keep me"))
+    with pytest.raises(DecaymemError, match="surrogate"):  # PydanticSerializationError before
+        ours.put(msg("user", "I love pizza \ud83c"))
+    for bad in ({"a": 1}, ":", 2.5):  # int() raised TypeError / ValueError before
+        with pytest.raises(DecaymemError):
+            ours.get(initial_token_count=bad)
+    with pytest.raises(DecaymemError):  # set() emptied the history, then refused the message
+        ours.set([msg("user", "fine"), msg("user", "nul\x00inside")])
+    too_long = msg("user", "a" * 1_000_001)  # refused by the core, after set() had reset
+    with pytest.raises(DecaymemError):
+        ours.set([msg("user", "fine"), too_long])
+    assert shape(ours.get_all()) == [("user", "keep me")]
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    for kwargs in ({"k": 0}, {"namespace": ""}, {"namespace": "bad\x1f"}):
+        # accepted before, then every aget raised
+        with pytest.raises((DecaymemError, ValidationError)):
+            DecaymemMemoryBlock.from_hub(hub, **kwargs)

@@ -223,3 +223,25 @@ def test_langchain_histories_of_two_users_on_one_hub_never_meet() -> None:
     assert all("4921" not in r.text for r in bob.memory.recall("bank PIN", k=10))
     assert any("4921" in str(m.content) for m in ana.messages)
     hub.close()
+
+
+def test_one_session_shared_by_both_adapters_keeps_both_system_messages() -> None:
+    """Found by tests/reliability/test_fuzz_adapters.py: the LangChain history and the LlamaIndex
+    memory on the same (namespace, session id) each kept their system messages in their own
+    format under one key, so reading the other's raised KeyError / ValueError."""
+    from langchain_core.messages import SystemMessage
+    from llama_index.core.base.llms.types import ChatMessage, MessageRole
+
+    from langchain_decaymem import DecaymemChatMessageHistory
+    from llamaindex_decaymem import DecaymemMemory
+
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    history = DecaymemChatMessageHistory("shared", hub=hub)
+    history.add_messages([SystemMessage("Be brief.")])
+    memory = DecaymemMemory.from_defaults(hub=hub, session_id="shared", token_limit=2000)
+    assert [m.content for m in memory.get_all()] == ["Be brief."]
+    memory.put(ChatMessage(role=MessageRole.SYSTEM, content="Answer in French."))
+    assert "Answer in French." in str(history.messages[0].content)
+    history.add_messages([SystemMessage("Use metric units.")])
+    assert "Use metric units." in " ".join(str(m.content) for m in memory.get_all())
+    hub.close()
