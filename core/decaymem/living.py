@@ -25,7 +25,8 @@ from .messages import Message
 from .records import Recall
 from .sentences import split_sentences
 from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections
-from .supersede import is_update, supersedes
+from .supersede import is_update, subject_of, supersedes, values_of
+from .updates import is_episode
 
 __all__ = ["SummaryFolder", "current_only"]
 
@@ -159,27 +160,68 @@ def current_only(
     A memory is left out when another recalled memory created after it, an item of the running
     summary (which states current values) folded after it was created, or a sentence of a turn
     in the window said after it, :func:`supersedes` it. Order is kept.
+
+    Statements are compared one sentence at a time. An archived turn (``kind="episode"``) says
+    several things; it is left out only when every sentence of it that states a value is
+    updated, and never by a first-person statement of another speaker ("I moved to Lisbon" from
+    Bea does not update Ana's "I live in Porto"): what was said stays a record otherwise.
     """
     if len(recalled) < 2 and summary is None and not turns:
         return list(recalled)
-    evidence: list[tuple[str, float]] = [(r.text, r.created_at) for r in recalled]
+    evidence: list[tuple[str, float, str | None]] = [
+        (s, r.created_at, _speaker_of(r)) for r in recalled for s in _statements(r)
+    ]
     if summary is not None:
-        evidence += [(item, summary.timestamp) for item in _summary_updates(summary.content)]
+        evidence += [(item, summary.timestamp, None) for item in _summary_updates(summary.content)]
     for m in turns:
         if m.role in ("user", "assistant"):
-            evidence += [(s, m.timestamp) for s in split_sentences(m.content) if is_update(s)]
-    updates = [(text, when) for text, when in evidence if is_update(text)]
+            evidence += [(s, m.timestamp, m.name or m.role) for s in split_sentences(m.content)]
+    updates = [(text, when, who) for text, when, who in evidence if is_update(text)]
     out = []
     for r in recalled:
-        stale = any(
-            when >= r.created_at and text != r.text and supersedes(text, r.text)
-            for text, when in updates
+        mine = _speaker_of(r)
+        claims = [s for s in _statements(r) if values_of(s)] if is_episode(r.metadata) else [r.text]
+        stale = bool(claims) and all(
+            any(
+                when >= r.created_at
+                and text != claim
+                and text not in r.text
+                and not _other_speaker(mine, who, text, claim)
+                and supersedes(text, claim)
+                for text, when, who in updates
+            )
+            for claim in claims
         )
         if stale:
             logger.debug("recalled memory %s left out: a newer statement updates it", r.id)
         else:
             out.append(r)
     return out
+
+
+def _statements(r: Recall) -> list[str]:
+    """The sentences of an archived turn (questions state no value); a fact as it is."""
+    if not is_episode(r.metadata):
+        return [r.text]
+    return [s for s in split_sentences(r.text) if not s.rstrip().endswith("?")]
+
+
+def _speaker_of(r: Recall) -> str | None:
+    """Who said an archived turn (its name, else its role); ``None`` for other memories."""
+    if not is_episode(r.metadata):
+        return None
+    who = r.metadata.get("name") or r.metadata.get("role")
+    return str(who) if who else None
+
+
+def _other_speaker(a: str | None, b: str | None, new: str, old: str) -> bool:
+    """Two known, different speakers, one of them speaking of themselves."""
+    return (
+        a is not None
+        and b is not None
+        and a != b
+        and ("speaker" in (subject_of(new), subject_of(old)))
+    )
 
 
 @lru_cache(maxsize=64)
