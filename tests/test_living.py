@@ -16,7 +16,10 @@ from decaymem import (
     FixedClock,
     HashingEmbedder,
     LLMSummarizer,
+    MessageTokenCounter,
     PressurePolicy,
+    default_token_counter,
+    make_message,
 )
 from decaymem.demo import run_demo_context
 from decaymem.living import SummaryFolder, current_only
@@ -239,3 +242,25 @@ def test_an_archived_turn_is_left_out_only_when_all_it_states_is_updated() -> No
     # another speaker's "we moved" says nothing about Ana
     other = _turn("d", "We moved to Lisbon last month.", 2.0, "Bea")
     assert [r.id for r in current_only([old, other])] == ["a", "d"]
+
+
+def test_the_other_role_in_the_window_or_the_summary_does_not_update_a_turn() -> None:
+    counter = MessageTokenCounter(default_token_counter())
+    old = _turn("a", "I live in Porto with my two cats.", 1.0, "Ana")
+    said = make_message(
+        "assistant", "We moved to Lisbon last month.", counter=counter, timestamp=2.0
+    )
+    assert [r.id for r in current_only([old], turns=[said])] == ["a"]
+    mine = make_message("user", "We moved to Lisbon last month.", counter=counter, timestamp=2.0)
+    assert current_only([old], turns=[mine]) == []
+    summary = make_message(
+        "system",
+        "FACTS:\n- assistant: We moved to Lisbon last month.",
+        counter=counter,
+        timestamp=2.0,
+    )
+    assert [r.id for r in current_only([old], summary=summary)] == ["a"]
+    by_user = make_message(
+        "system", "FACTS:\n- user: We moved to Lisbon last month.", counter=counter, timestamp=2.0
+    )
+    assert current_only([old], summary=by_user) == []  # the user's own update still counts

@@ -17,6 +17,7 @@ whether evicted at the truncate threshold or compressed at the summarize thresho
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections.abc import Sequence
 from functools import lru_cache
@@ -31,6 +32,9 @@ from .updates import is_episode
 __all__ = ["SummaryFolder", "current_only"]
 
 logger = logging.getLogger(__name__)
+
+_Speaker = tuple[str, str | None]  # (role, name)
+_ITEM_ROLE = re.compile(r"^\s*(user|assistant)(?:\s*\(([^)]*)\))?\s*:", re.I)
 
 
 class SummaryFolder:
@@ -168,14 +172,18 @@ def current_only(
     """
     if len(recalled) < 2 and summary is None and not turns:
         return list(recalled)
-    evidence: list[tuple[str, float, str | None]] = [
+    evidence: list[tuple[str, float, _Speaker | None]] = [
         (s, r.created_at, _speaker_of(r)) for r in recalled for s in _statements(r)
     ]
     if summary is not None:
-        evidence += [(item, summary.timestamp, None) for item in _summary_updates(summary.content)]
+        evidence += [
+            (item, summary.timestamp, _summary_speaker(item))
+            for item in _summary_updates(summary.content)
+        ]
     for m in turns:
         if m.role in ("user", "assistant"):
-            evidence += [(s, m.timestamp, m.name or m.role) for s in split_sentences(m.content)]
+            who = (m.role, m.name)
+            evidence += [(s, m.timestamp, who) for s in split_sentences(m.content)]
     updates = [(text, when, who) for text, when, who in evidence if is_update(text)]
     out = []
     for r in recalled:
@@ -206,22 +214,27 @@ def _statements(r: Recall) -> list[str]:
     return [s for s in split_sentences(r.text) if not s.rstrip().endswith("?")]
 
 
-def _speaker_of(r: Recall) -> str | None:
-    """Who said an archived turn (its name, else its role); ``None`` for other memories."""
+def _speaker_of(r: Recall) -> _Speaker | None:
+    """Who said an archived turn (role, name); ``None`` for other memories."""
     if not is_episode(r.metadata):
         return None
-    who = r.metadata.get("name") or r.metadata.get("role")
-    return str(who) if who else None
+    role, name = r.metadata.get("role"), r.metadata.get("name")
+    return (str(role), str(name) if name else None) if role else None
 
 
-def _other_speaker(a: str | None, b: str | None, new: str, old: str) -> bool:
-    """Two known, different speakers, one of them speaking of themselves."""
-    return (
-        a is not None
-        and b is not None
-        and a != b
-        and ("speaker" in (subject_of(new), subject_of(old)))
-    )
+def _summary_speaker(item: str) -> _Speaker | None:
+    """The role (and name) an extractive summary item starts with ("user: ..."), if any."""
+    m = _ITEM_ROLE.match(item)
+    return (m.group(1).lower(), m.group(2)) if m else None
+
+
+def _other_speaker(a: _Speaker | None, b: _Speaker | None, new: str, old: str) -> bool:
+    """Two known, different speakers (another role, or another name), one of them speaking of
+    themselves."""
+    if a is None or b is None:
+        return False
+    differ = a[0] != b[0] or (a[1] is not None and b[1] is not None and a[1] != b[1])
+    return differ and "speaker" in (subject_of(new), subject_of(old))
 
 
 @lru_cache(maxsize=64)
