@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from .sentences import is_common_word, words_of
 
-__all__ = ["is_update", "subject_of", "supersedes", "values_of"]
+__all__ = ["is_hedged", "is_update", "subject_of", "supersedes", "values_of"]
 
 # "user: ...", "assistant (Bot): ...", or a speaker's name ("Caroline: ...")
 _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
@@ -182,6 +182,11 @@ def values_of(text: str, *, keep_subject: bool = False) -> frozenset[str]:
     without its subject: ``values_of("Ana moved to Porto")`` is ``{"porto"}``; with
     ``keep_subject`` every one, for a fragment with no subject ("the BMW i3")."""
     return _values(_clean(text), fragment=True) if keep_subject else _analyse(text).values
+
+
+def is_hedged(text: str) -> bool:
+    """Whether ``text`` asserts no value: "thought about moving", "visited", "turned it down"."""
+    return _analyse(text).hedged
 
 
 def subject_of(text: str) -> str | None:
