@@ -16,13 +16,17 @@ from decaymem import (
     FixedClock,
     HashingEmbedder,
     LLMSummarizer,
+    MessageTokenCounter,
     PressurePolicy,
+    default_token_counter,
+    make_message,
 )
 from decaymem.demo import run_demo_context
-from decaymem.living import SummaryFolder
+from decaymem.living import SummaryFolder, current_only
 from decaymem.pressure import Action
+from decaymem.records import Recall
 from decaymem.summarize import ExtractiveSummarizer, merge_summaries
-from decaymem.supersede import supersedes
+from decaymem.supersede import supersedes, values_of
 
 CHATTER = [
     "Haha, that's so true, I totally get what you mean about rainy days like this one.",
@@ -199,3 +203,64 @@ def test_agent_memory_background_option_reaches_the_buffer() -> None:
     assert mem.buffer.wait_for_summary(timeout=10)
     assert mem.context().summary is not None
     mem.close()
+
+
+def _turn(mid: str, text: str, at: float, name: str) -> Recall:
+    meta = {"kind": "episode", "role": "user", "name": name, "message_id": mid}
+    return Recall(
+        id=mid,
+        text=text,
+        score=1.0,
+        similarity=0.5,
+        importance=5.0,
+        decay=1.0,
+        age_s=0.0,
+        created_at=at,
+        metadata=meta,
+    )
+
+
+def test_a_capitalised_first_word_is_a_value_only_before_is() -> None:
+    # "Feeling" opens the sentence; it is no name, so the sentence brings no new value
+    assert values_of("Feeling at home took years, but now I can support my friends.") == set()
+    assert not supersedes(
+        "Feeling at home took years, but now I can support my friends.",
+        "I went to the Lakeside support meetup yesterday.",
+    )
+    assert values_of("Napoli is my team now.") == {"napoli"}
+
+
+def test_an_archived_turn_is_left_out_only_when_all_it_states_is_updated() -> None:
+    old = _turn("a", "I live in Porto with my two cats.", 1.0, "Ana")
+    new = _turn("b", "We moved to Lisbon last month.", 2.0, "Ana")
+    assert [r.id for r in current_only([old, new])] == ["b"]  # the one thing it said changed
+    # another sentence of the turn still states something true: the turn stays
+    both = _turn(
+        "c", "I live in Porto with my two cats. My sister Eva teaches in Braga.", 1.0, "Ana"
+    )
+    assert [r.id for r in current_only([both, new])] == ["c", "b"]
+    # another speaker's "we moved" says nothing about Ana
+    other = _turn("d", "We moved to Lisbon last month.", 2.0, "Bea")
+    assert [r.id for r in current_only([old, other])] == ["a", "d"]
+
+
+def test_the_other_role_in_the_window_or_the_summary_does_not_update_a_turn() -> None:
+    counter = MessageTokenCounter(default_token_counter())
+    old = _turn("a", "I live in Porto with my two cats.", 1.0, "Ana")
+    said = make_message(
+        "assistant", "We moved to Lisbon last month.", counter=counter, timestamp=2.0
+    )
+    assert [r.id for r in current_only([old], turns=[said])] == ["a"]
+    mine = make_message("user", "We moved to Lisbon last month.", counter=counter, timestamp=2.0)
+    assert current_only([old], turns=[mine]) == []
+    summary = make_message(
+        "system",
+        "FACTS:\n- assistant: We moved to Lisbon last month.",
+        counter=counter,
+        timestamp=2.0,
+    )
+    assert [r.id for r in current_only([old], summary=summary)] == ["a"]
+    by_user = make_message(
+        "system", "FACTS:\n- user: We moved to Lisbon last month.", counter=counter, timestamp=2.0
+    )
+    assert current_only([old], summary=by_user) == []  # the user's own update still counts

@@ -63,12 +63,23 @@ def _order(scores: list[float], cands: list[Candidate]) -> list[str]:
 
 
 def test_current_value_takes_the_chains_best_score_and_old_values_rank_just_below() -> None:
-    cands = _chain()
+    cands = [*_chain(), Candidate("e", "Bea lives in Lisbon.", 0.70, 4.0)]
     out = resolve("Where does Ana live now?", cands)
-    assert _order(out, cands) == ["c", "a", "d", "b"]
+    assert _order(out, cands) == ["c", "a", "e", "b", "d"]
     assert out[2] == pytest.approx(0.80)  # the chain's best relevance, not more
-    assert out[3] == 0.70  # a memory outside every chain is untouched
+    assert out[4] == 0.70  # a memory outside every chain is untouched
     assert out[1] <= 0.40  # older values only ever move down
+    # "visited Lisbon" asserts no value: below every member of Ana's chain, and only for now
+    assert out[3] < min(out[:3])
+    assert resolve("Where did Ana live before Porto?", cands)[3] == 0.70
+
+
+def test_a_hedged_mention_moves_only_for_its_own_subject_and_never_an_archived_turn() -> None:
+    chain = _chain()[:3]
+    other = Candidate("x", "Bea visited Lisbon again.", 0.70, 4.0)  # another subject
+    turn = Candidate("t", "Ana visited Lisbon again.", 0.70, 4.0, archived=True)
+    for c in (other, turn):
+        assert resolve("Where does Ana live now?", [*chain, c])[3] == 0.70
 
 
 def test_earlier_value_ranks_the_predecessor_of_the_named_one_first() -> None:

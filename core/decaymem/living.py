@@ -17,6 +17,7 @@ whether evicted at the truncate threshold or compressed at the summarize thresho
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections.abc import Sequence
 from functools import lru_cache
@@ -25,11 +26,15 @@ from .messages import Message
 from .records import Recall
 from .sentences import split_sentences
 from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections
-from .supersede import is_update, supersedes
+from .supersede import is_update, subject_of, supersedes, values_of
+from .updates import is_episode
 
 __all__ = ["SummaryFolder", "current_only"]
 
 logger = logging.getLogger(__name__)
+
+_Speaker = tuple[str, str | None]  # (role, name)
+_ITEM_ROLE = re.compile(r"^\s*(user|assistant)(?:\s*\(([^)]*)\))?\s*:", re.I)
 
 
 class SummaryFolder:
@@ -159,20 +164,41 @@ def current_only(
     A memory is left out when another recalled memory created after it, an item of the running
     summary (which states current values) folded after it was created, or a sentence of a turn
     in the window said after it, :func:`supersedes` it. Order is kept.
+
+    Statements are compared one sentence at a time. An archived turn (``kind="episode"``) says
+    several things; it is left out only when every sentence of it that states a value is
+    updated, and never by a first-person statement of another speaker ("I moved to Lisbon" from
+    Bea does not update Ana's "I live in Porto"): what was said stays a record otherwise.
     """
     if len(recalled) < 2 and summary is None and not turns:
         return list(recalled)
-    updates = [(r.text, r.created_at) for r in recalled if is_update(r.text)]
+    evidence: list[tuple[str, float, _Speaker | None]] = [
+        (s, r.created_at, _speaker_of(r)) for r in recalled for s in _statements(r)
+    ]
     if summary is not None:
-        updates += [(item, summary.timestamp) for item in _summary_updates(summary.content)]
+        evidence += [
+            (item, summary.timestamp, _summary_speaker(item))
+            for item in _summary_updates(summary.content)
+        ]
+    updates = [(text, when, who) for text, when, who in evidence if is_update(text)]
     for m in turns:
         if m.role in ("user", "assistant"):
-            updates += [(s, m.timestamp) for s in _turn_updates(m.content)]
+            who = (m.role, m.name)
+            updates += [(s, m.timestamp, who) for s in _turn_updates(m.content)]
     out = []
     for r in recalled:
-        stale = any(
-            when >= r.created_at and text != r.text and supersedes(text, r.text)
-            for text, when in updates
+        mine = _speaker_of(r)
+        claims = [s for s in _statements(r) if values_of(s)] if is_episode(r.metadata) else [r.text]
+        stale = bool(claims) and all(
+            any(
+                when >= r.created_at
+                and text != claim
+                and text not in r.text
+                and not _other_speaker(mine, who, text, claim)
+                and supersedes(text, claim)
+                for text, when, who in updates
+            )
+            for claim in claims
         )
         if stale:
             logger.debug("recalled memory %s left out: a newer statement updates it", r.id)
@@ -196,6 +222,36 @@ def _split_updates(content: str) -> tuple[str, ...]:
 
 
 _cached_split_updates = lru_cache(maxsize=2048)(_split_updates)
+
+
+def _statements(r: Recall) -> list[str]:
+    """The sentences of an archived turn (questions state no value); a fact as it is."""
+    if not is_episode(r.metadata):
+        return [r.text]
+    return [s for s in split_sentences(r.text) if not s.rstrip().endswith("?")]
+
+
+def _speaker_of(r: Recall) -> _Speaker | None:
+    """Who said an archived turn (role, name); ``None`` for other memories."""
+    if not is_episode(r.metadata):
+        return None
+    role, name = r.metadata.get("role"), r.metadata.get("name")
+    return (str(role), str(name) if name else None) if role else None
+
+
+def _summary_speaker(item: str) -> _Speaker | None:
+    """The role (and name) an extractive summary item starts with ("user: ..."), if any."""
+    m = _ITEM_ROLE.match(item)
+    return (m.group(1).lower(), m.group(2)) if m else None
+
+
+def _other_speaker(a: _Speaker | None, b: _Speaker | None, new: str, old: str) -> bool:
+    """Two known, different speakers (another role, or another name), one of them speaking of
+    themselves."""
+    if a is None or b is None:
+        return False
+    differ = a[0] != b[0] or (a[1] is not None and b[1] is not None and a[1] != b[1])
+    return differ and "speaker" in (subject_of(new), subject_of(old))
 
 
 @lru_cache(maxsize=64)

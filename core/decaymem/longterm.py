@@ -1248,7 +1248,14 @@ def _resolve_chains(
     for p in members:
         rec = idx.records[int(rows[p])]
         cands.append(
-            Candidate(rec.id, rec.text, float(scores[p]), rec.created_at, rec.superseded_by)
+            Candidate(
+                rec.id,
+                rec.text,
+                float(scores[p]),
+                rec.created_at,
+                rec.superseded_by,
+                archived=is_episode(rec.metadata),
+            )
         )
     out = scores.copy()
     out[members] = resolve(query, cands)

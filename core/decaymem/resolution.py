@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .supersede import values_of
+from .supersede import is_hedged, subject_of, values_of
 
 __all__ = ["Candidate", "asks_earlier", "named_values", "resolve"]
 
@@ -51,6 +51,7 @@ class Candidate:
         score: its score from the scoring mode.
         created_at: epoch seconds.
         successor: the id of the memory that updated it (``superseded_by``), if any.
+        archived: a verbatim conversation turn, whose score resolution never changes.
     """
 
     id: str
@@ -58,6 +59,7 @@ class Candidate:
     score: float
     created_at: float
     successor: str | None = None
+    archived: bool = False
 
 
 def asks_earlier(query: str) -> bool:
@@ -149,4 +151,28 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
         for rank, i in enumerate(order):
             top = best * (1.0 - _STEP * rank) if best > 0 else best - _STEP * rank
             out[i] = top if rank == 0 else min(cands[i].score, top)
+    if not earlier:
+        _below_chains(cands, chains, out)
     return out
+
+
+def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list[float]) -> None:
+    """A hedged mention of a chain's subject and one of its values ("Ana had an interview at
+    Stripe but turned it down", "Ana visited Lisbon") asserts no value: for a current-value
+    question it ranks below every member of that chain. Archived turns are never moved."""
+    in_chain = {i for chain in chains for i in chain}
+    for i, c in enumerate(cands):
+        if i in in_chain or c.archived or not is_hedged(c.text):
+            continue
+        who = subject_of(c.text)
+        vals = values_of(c.text)
+        if who is None or not vals:
+            continue
+        for chain in chains:
+            texts = [cands[j].text for j in chain]
+            if who not in {subject_of(t) for t in texts}:
+                continue
+            if not vals & frozenset().union(*(values_of(t) for t in texts)):
+                continue
+            low = min(out[j] for j in chain)
+            out[i] = min(out[i], low * (1.0 - _STEP) if low > 0 else low - _STEP)

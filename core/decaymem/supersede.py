@@ -23,7 +23,7 @@ from typing import NamedTuple
 
 from .sentences import is_common_word, words_of
 
-__all__ = ["is_update", "supersedes", "values_of"]
+__all__ = ["is_hedged", "is_update", "subject_of", "supersedes", "values_of"]
 
 # "user: ...", "assistant (Bot): ...", or a speaker's name ("Caroline: ...")
 _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
@@ -106,6 +106,7 @@ _FOR_SUBJECT = re.compile(r"\bfor (me|us|[A-Z][\w'-]*)\b")
 # being moved onto someone's team changes whom one reports to, not where one lives
 _TEAM_OF = re.compile(r"\b(?:to|joined|onto|on|in) [A-Z][\w-]*'s team\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]*\w")
+_FIRST_VALUE = re.compile(r"\s*([A-Z][\w'-]*)\s+(?:is|are|was|were)\b")
 
 
 def _unrole(text: str) -> str:
@@ -156,7 +157,7 @@ def _subject(text: str) -> str | None:
     return None
 
 
-def _values(text: str) -> frozenset[str]:
+def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     emails = _EMAIL.findall(text.lower())
     rest = _EMAIL.sub(" ", text)  # "k.mbeki@proton.me" is one value, not "k" and "mbeki"
     out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(rest)}
@@ -164,8 +165,10 @@ def _values(text: str) -> frozenset[str]:
         w = m.group(0).lower().removesuffix("'s")
         if w not in _NOT_VALUES:
             out.add(w)
-    first = re.match(r"\s*([A-Z][\w'-]*)", rest)
-    if first and not is_common_word(first.group(1)):  # "Napoli is my team now"
+    # a sentence-initial name is a value only as the subject of "is": "Napoli is my team now"
+    # (not "Finding a community meant a lot": a capitalised first word is not a name)
+    first = re.match(r"\s*([A-Z][\w'-]*)", rest) if fragment else _FIRST_VALUE.match(rest)
+    if first and not is_common_word(first.group(1)):
         w = first.group(1).lower().removesuffix("'s")
         if w not in _NOT_VALUES:
             out.add(w)
@@ -178,7 +181,18 @@ def values_of(text: str, *, keep_subject: bool = False) -> frozenset[str]:
     """The values a statement names (numbers, names, diets, e-mail addresses), lower-cased,
     without its subject: ``values_of("Ana moved to Porto")`` is ``{"porto"}``; with
     ``keep_subject`` every one, for a fragment with no subject ("the BMW i3")."""
-    return _values(_clean(text)) if keep_subject else _analyse(text).values
+    return _values(_clean(text), fragment=True) if keep_subject else _analyse(text).values
+
+
+def is_hedged(text: str) -> bool:
+    """Whether ``text`` asserts no value: "thought about moving", "visited", "turned it down"."""
+    return _analyse(text).hedged
+
+
+def subject_of(text: str) -> str | None:
+    """Whom a statement is about: ``"speaker"`` (I, we, my), a name or a relation ("sister"),
+    lower-cased; ``None`` when unclear."""
+    return _analyse(text).subject
 
 
 def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozenset[str]:
