@@ -113,7 +113,7 @@ class SavedIndex:
     """What a saved file holds, already reconciled with the store's stamps."""
 
     index: NamespaceIndex
-    metadatas: list[Any]  # each record's user metadata, in row order
+    metadatas: list[Any]  # the records' non-empty user metadata (for speakers' names)
     changed: list[str]  # ids updated in place since saved (read again from the store)
     added: list[str]  # ids Chroma holds that were not saved, in Chroma's order
     removed: list[str]  # saved ids the store no longer has
@@ -342,7 +342,7 @@ def _build(
         {name: cols[:, j] for j, name in enumerate(_FIELDS)},
         text_chars=sum(len(texts[i]) for i in pick),
     )
-    return idx, metas if same is None else [metas[i] for i in pick]
+    return idx, [m for m in metas if m] if same is None else [metas[i] for i in pick if metas[i]]
 
 
 def open_saved(

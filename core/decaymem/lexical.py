@@ -150,8 +150,8 @@ class _Postings:
     __slots__ = ("df", "rows", "tfs")
 
     def __init__(self, rows: npt.NDArray[np.int64], tfs: npt.NDArray[np.float64]) -> None:
-        self.rows = array("q", rows.astype(np.int64).tobytes())
-        self.tfs = array("d", tfs.astype(np.float64).tobytes())
+        self.rows = array("q", rows.astype(np.int64, copy=False).tobytes())
+        self.tfs = array("d", tfs.astype(np.float64, copy=False).tobytes())
         self.df = len(self.rows)  # live documents holding the term
 
     def append(self, row: int, tf: float) -> None:
