@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import gc
-import json
 import logging
 import os
-import sqlite3
 import tracemalloc
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
 
+from benchmarks.many_users import SQLiteStore
 from decaymem import (
     ConfigError,
     FixedClock,
@@ -96,62 +93,6 @@ def test_unbounded_and_bad_bounds() -> None:
             LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), index_cache_bytes=bad)  # type: ignore[arg-type]
 
 
-class DiskStore:
-    """A VectorStore in a SQLite file (records as JSON, vectors as blobs): the data stays out
-    of the process, so the resident memory measured below is what decaymem itself holds."""
-
-    def __init__(self, path: Path) -> None:
-        self.db = sqlite3.connect(str(path))
-        self.db.execute("PRAGMA cache_size=-2000")  # SQLite's own page cache: ~2 MB
-        self.db.execute("PRAGMA synchronous=OFF")  # a test file: no fsync per write
-        self.db.execute(
-            "CREATE TABLE m(ns TEXT, id TEXT, rec TEXT, vec BLOB, PRIMARY KEY (ns, id))"
-        )
-
-    def add(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Any) -> None:
-        rows = [
-            (namespace, r.id, json.dumps(r.to_dict()), np.asarray(v, np.float32).tobytes())
-            for r, v in zip(records, embeddings, strict=True)
-        ]
-        with self.db:
-            self.db.executemany("INSERT INTO m VALUES (?, ?, ?, ?)", rows)
-
-    def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[Any]:
-        rows = self.db.execute("SELECT id, rec, vec FROM m WHERE ns = ?", (namespace,))
-        got = {
-            i: (MemoryRecord(**json.loads(rec)), np.frombuffer(vec, np.float32).copy())
-            for i, rec, vec in rows
-        }
-        return list(got.values()) if ids is None else [got[i] for i in ids if i in got]
-
-    def query(self, namespace: str, embedding: Any, k: int) -> list[tuple[str, float]]:
-        got = self.get(namespace)
-        sims = sorted(((r.id, float(v @ embedding)) for r, v in got), key=lambda p: -p[1])
-        return sims[:k]
-
-    def update(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
-        with self.db:
-            self.db.executemany(
-                "UPDATE m SET rec = ? WHERE ns = ? AND id = ?",
-                [(json.dumps(r.to_dict()), namespace, r.id) for r in records],
-            )
-
-    def delete(self, namespace: str, ids: Sequence[str]) -> int:
-        with self.db:
-            cur = self.db.executemany(
-                "DELETE FROM m WHERE ns = ? AND id = ?", [(namespace, i) for i in ids]
-            )
-        return int(cur.rowcount)
-
-    def count(self, namespace: str) -> int:
-        return int(
-            self.db.execute("SELECT count(*) FROM m WHERE ns = ?", (namespace,)).fetchone()[0]
-        )
-
-    def namespaces(self) -> list[str]:
-        return [r[0] for r in self.db.execute("SELECT DISTINCT ns FROM m ORDER BY ns")]
-
-
 def _rss_bytes() -> int:
     with open("/proc/self/statm") as f:
         return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
@@ -163,7 +104,7 @@ def test_500_namespaces_keep_resident_memory_within_the_bound(tmp_path: Path) ->
     bound + 64 MB over a warmed baseline (unbounded, these 500 indexes hold ~150 MB)."""
     bound = 8 << 20
     ltm = LongTermMemory(
-        store=DiskStore(tmp_path / "m.sqlite3"),
+        store=SQLiteStore(tmp_path / "m.sqlite3"),
         embedder=HashingEmbedder(),
         clock=FixedClock(),
         index_cache_bytes=bound,
