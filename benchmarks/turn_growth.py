@@ -70,10 +70,16 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
-    rows = [
-        (n, per_turn_ms(n, args.turns, prebuilt(n, args.stores) if args.stores else None))
-        for n in sizes
-    ]
+    rows = []
+    for n in sizes:
+        copy = prebuilt(n, args.stores) if args.stores else None
+        try:
+            rows.append((n, per_turn_ms(n, args.turns, copy)))
+        finally:
+            if copy is not None:
+                import shutil
+
+                shutil.rmtree(copy, ignore_errors=True)
     print("| memories | remember + recall per turn, median (ms) |")
     print("|---:|---:|")
     for n, ms in rows:
