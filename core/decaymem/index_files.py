@@ -29,6 +29,7 @@ import math
 import os
 import sqlite3
 import tempfile
+import threading
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,12 +62,33 @@ def _chroma_db(store: Any) -> Path | None:
     return db if db.exists() else None
 
 
+# One read-only connection per Chroma file for the life of the process, never closed: Chroma
+# writes the same file through its own copy of SQLite, and closing a file descriptor drops every
+# POSIX lock the process holds on that file, Chroma's included (SQLite's "multiple copies of
+# SQLite in one process" warning; the file is in rollback-journal mode). Statements run in
+# autocommit, so no read lock outlives a query.
+_CONNECTIONS: dict[Path, sqlite3.Connection] = {}
+_CONNECTIONS_LOCK = threading.Lock()
+
+
+def _connection(db: Path) -> sqlite3.Connection:
+    with _CONNECTIONS_LOCK:
+        conn = _CONNECTIONS.get(db)
+        if conn is None:
+            conn = sqlite3.connect(
+                f"file:{db}?mode=ro", uri=True, check_same_thread=False, isolation_level=None
+            )
+            _CONNECTIONS[db] = conn
+        return conn
+
+
 def _read(store: Any, namespace: str, sql: str) -> tuple[str, list[tuple[Any, ...]]] | None:
     db = _chroma_db(store)
     if db is None:
         return None
     try:
-        with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as conn:
+        conn = _connection(db.resolve())
+        with _CONNECTIONS_LOCK:
             cols = conn.execute(_COLLECTION, (store.collection_name(namespace),)).fetchall()
             if len(cols) != 1:
                 return None

@@ -311,7 +311,8 @@ class LongTermMemory:
         # The lexical index survives rehydration (or is loaded from its file) and is reconciled
         # with the store by id and text hash, so only changed texts are tokenized again.
         lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb, k1=1.2, b=0.3)
-        stamps = chroma_stamps(self.store, namespace) if self._files is not None else None
+        saving = self._files is not None and count >= self.save_index_min
+        stamps = chroma_stamps(self.store, namespace) if saving else None
         idx = NamespaceIndex(None, keep_vectors=keep, lexical=lex)
         stored = self.store.get(namespace) if count else []
         stored += self._repair(namespace) if count else []
@@ -323,7 +324,7 @@ class LongTermMemory:
             self._note_speakers(namespace, records)
         else:
             lex.sync([], [])
-        if self._files is not None and idx.n >= self.save_index_min:
+        if self._files is not None and saving:
             save_index(self._files, namespace, idx, stamps)  # for the next open
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
