@@ -18,30 +18,68 @@ import time
 from benchmarks.bulk_import import texts_for
 
 
-def per_turn_ms(n: int, turns: int) -> float:
+def per_turn_ms(n: int, turns: int, source: str | None = None) -> float:
     from decaymem import FixedClock, HashingEmbedder, LongTermMemory
     from decaymem.stores import ChromaStore
 
     texts = texts_for("dialogue", n + turns)
-    ltm = LongTermMemory(store=ChromaStore(), embedder=HashingEmbedder(), clock=FixedClock())
-    ltm.remember_many(texts[:n], namespace="turns")
-    ltm.recall("warm up", namespace="turns")
+    if source is None:
+        ltm = LongTermMemory(store=ChromaStore(), embedder=HashingEmbedder(), clock=FixedClock())
+        ltm.remember_many(texts[:n], namespace="turns")
+        ns = "turns"
+    else:  # a copy of a store built by benchmarks.reopen (persistent Chroma, n memories)
+        from benchmarks.reopen import NS, T0
+
+        ltm = LongTermMemory(
+            store=ChromaStore(path=source), embedder=HashingEmbedder(), clock=FixedClock(T0)
+        )
+        ns = NS
+    ltm.recall("warm up", namespace=ns)
     samples = []
     for j in range(turns):
         t = time.perf_counter()
-        ltm.remember(texts[n + j], namespace="turns")
-        ltm.recall(f"what did they say about {texts[j].split()[-1]}?", namespace="turns")
+        ltm.remember(texts[n + j], namespace=ns)
+        ltm.recall(f"what did they say about {texts[j].split()[-1]}?", namespace=ns)
         samples.append(time.perf_counter() - t)
     return statistics.median(samples) * 1e3
+
+
+def prebuilt(n: int, stores: str) -> str:
+    """A scratch copy of the persistent store of ``n`` memories under ``stores``."""
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from benchmarks.reopen import build
+
+    src = Path(stores) / f"n{n}"
+    build(src, n)  # once: reused when it exists
+    dst = tempfile.mkdtemp(prefix=f"decaymem-turns-{n}-")
+    shutil.copytree(src, dst, dirs_exist_ok=True)
+    return dst
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="1000,5000,20000")
     ap.add_argument("--turns", type=int, default=40)
+    ap.add_argument(
+        "--stores",
+        help="persistent stores of each size under this folder (built once, then copied per "
+        "run): what a reopened deployment turns over, without a 100k remember_many to fill",
+    )
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
-    rows = [(n, per_turn_ms(n, args.turns)) for n in sizes]
+    rows = []
+    for n in sizes:
+        copy = prebuilt(n, args.stores) if args.stores else None
+        try:
+            rows.append((n, per_turn_ms(n, args.turns, copy)))
+        finally:
+            if copy is not None:
+                import shutil
+
+                shutil.rmtree(copy, ignore_errors=True)
     print("| memories | remember + recall per turn, median (ms) |")
     print("|---:|---:|")
     for n, ms in rows:

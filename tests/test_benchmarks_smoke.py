@@ -137,3 +137,17 @@ def test_locomo_presence_ignores_case_punctuation_and_json_escapes() -> None:
     assert locomo.normalise("i SAID r&d TEAM won't wait") in seen  # case and punctuation
     assert locomo.normalise("I said team R&D won't wait") not in seen  # the words, verbatim
     assert locomo.parse_date("1:56 pm on 8 May, 2023") == 1683554160.0
+
+
+def test_growth_benchmarks_run_small(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The issue-12 growth runners, tiny: many users, a reopen and a recall comparison."""
+    from benchmarks import many_users, recall_growth, reopen
+
+    assert many_users.main(["--namespaces", "110", "--per-namespace", "20", "--bound-mb", "1"]) == 0
+    assert "rise over the warm baseline" in capsys.readouterr().out
+    store = str(tmp_path / "s")
+    assert reopen.main(["--dir", store, "--n", "2500", "--repeats", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "from the saved index" in out and "identical across runs: True" in out
+    assert recall_growth.main(["--dir", store, "--queries", "5"]) == 0
+    assert "candidate path" in capsys.readouterr().out

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import gc
 import logging
+import os
 import tracemalloc
+from pathlib import Path
 
 import numpy as np
 import pytest
 
+from benchmarks.many_users import SQLiteStore
 from decaymem import (
     ConfigError,
     FixedClock,
@@ -87,3 +91,42 @@ def test_unbounded_and_bad_bounds() -> None:
     for bad in (-1, 1.5, True, "1GB"):
         with pytest.raises(ConfigError):
             LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), index_cache_bytes=bad)  # type: ignore[arg-type]
+
+
+def _rss_bytes() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+@pytest.mark.skipif(not Path("/proc/self/statm").exists(), reason="reads Linux's /proc")
+def test_500_namespaces_keep_resident_memory_within_the_bound(tmp_path: Path) -> None:
+    """The cache's accounted bytes stay under the bound, and resident memory rises at most
+    bound + 64 MB over a warmed baseline (unbounded, these 500 indexes hold ~150 MB)."""
+    bound = 8 << 20
+    ltm = LongTermMemory(
+        store=SQLiteStore(tmp_path / "m.sqlite3"),
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        index_cache_bytes=bound,
+    )
+
+    rng = np.random.default_rng(4)
+    vocab = np.array([f"word{j}" for j in range(5000)])  # unrelated notes: no supersession
+
+    def serve(u: int) -> None:
+        ns = f"user:{u}"
+        notes = [f"{' '.join(rng.choice(vocab, 6))} note {i}" for i in range(99)]
+        ltm.remember_many([f"user {u} booked the kayak thirteen", *notes], namespace=ns)
+        assert ltm.recall("kayak thirteen", k=1, namespace=ns)[0].text.startswith(f"user {u} ")
+        assert ltm.cache_stats().bytes <= bound
+
+    for u in range(50):  # warm the allocator, the embedder and the cache up to its bound
+        serve(u)
+    gc.collect()
+    base = _rss_bytes()
+    for u in range(50, 500):
+        serve(u)
+    gc.collect()
+    rise = _rss_bytes() - base
+    assert ltm.cache_stats().evictions >= 400
+    assert rise <= bound + (64 << 20), f"resident memory rose {rise / 2**20:.0f} MB"

@@ -99,38 +99,97 @@ class NamespaceIndex:
         self._num["superseded_sim"][i] = r.superseded_sim
         self._num["words"][i] = len(r.text.split())
 
+    def _set_rows(self, start: int, records: Sequence[MemoryRecord]) -> None:
+        k = len(records)
+        stop = start + k
+        num = self._num
+        num["importance"][start:stop] = np.fromiter((r.importance for r in records), float, k)
+        num["created_at"][start:stop] = np.fromiter((r.created_at for r in records), float, k)
+        num["last_recalled_at"][start:stop] = np.fromiter(
+            (np.nan if r.last_recalled_at is None else r.last_recalled_at for r in records),
+            float,
+            k,
+        )
+        num["strength"][start:stop] = np.fromiter((r.strength for r in records), float, k)
+        num["superseded_sim"][start:stop] = np.fromiter(
+            (r.superseded_sim for r in records), float, k
+        )
+        num["words"][start:stop] = np.fromiter((len(r.text.split()) for r in records), float, k)
+
     def add(
         self,
         records: Sequence[MemoryRecord],
         vectors: npt.NDArray[np.float32],
         *,
         sync_lexical: bool = False,
+        lexical_ready: bool = False,
     ) -> None:
         """Append records; ``sync_lexical`` (hydration from the store) also drops lexical
-        documents the records do not include, and re-tokenizes only texts that changed."""
+        documents the records do not include, and re-tokenizes only texts that changed;
+        ``lexical_ready``: the lexical index already holds exactly these documents."""
         if not records:
             if sync_lexical:
                 self.lex.sync([], [])
             return
         dim = int(vectors.shape[1]) if vectors.ndim == 2 else (self.dimension or 0)
         self.dimension = self.dimension or dim
-        self._grow(self.n + len(records), dim)
+        k = len(records)
+        self._grow(self.n + k, dim)
         start = self.n
-        for j, r in enumerate(records):
-            i = start + j
-            self.pos[r.id] = i
-            self.records.append(r)
-            self._text_chars += len(r.text)
-            self._set_row(i, r)
-            if self.keep_vectors:
-                self._vectors[i] = vectors[j]
-        ids, texts = [r.id for r in records], [r.text for r in records]
-        slots = self.lex.sync(ids, texts) if sync_lexical else self.lex.add(ids, texts)
-        self._slot[start : start + len(records)] = slots
-        if sync_lexical or self.lex.n_slots > len(self._row_of_slot):
+        ids = [r.id for r in records]
+        self.pos.update(zip(ids, range(start, start + k), strict=True))
+        self.records.extend(records)
+        self._text_chars += sum(len(r.text) for r in records)
+        self._set_rows(start, records)
+        if self.keep_vectors:
+            self._vectors[start : start + k] = vectors
+        if lexical_ready:
+            slots = self.lex.slots(ids)
+        else:
+            texts = [r.text for r in records]
+            slots = self.lex.sync(ids, texts) if sync_lexical else self.lex.add(ids, texts)
+        self._slot[start : start + k] = slots
+        if sync_lexical or lexical_ready or self.lex.n_slots > len(self._row_of_slot):
             self._map_slots()
         else:
-            self._row_of_slot[slots] = np.arange(start, start + len(records))
+            self._row_of_slot[slots] = np.arange(start, start + k)
+
+    def load_columns(
+        self,
+        records: list[MemoryRecord],
+        ids: Sequence[str],
+        vectors: npt.NDArray[np.float32],
+        columns: dict[str, npt.NDArray[np.float64]],
+        *,
+        text_chars: int,
+    ) -> None:
+        """Fill an empty index from saved columns (:mod:`decaymem.index_files`) without
+        touching the records (they may be built lazily); the lexical index must already hold
+        ``ids``. ``vectors`` may be read-only (memory-mapped): the first write copies them."""
+        n = len(ids)
+        self.dimension = int(vectors.shape[1])
+        self.records = records
+        self.pos = dict(zip(ids, range(n), strict=True))
+        self._vectors = vectors
+        self._cap = n
+        self._num = {name: np.array(col, dtype=np.float64) for name, col in columns.items()}
+        self._slot = self.lex.slots(ids)
+        self._text_chars = text_chars
+        self._map_slots()
+
+    def replace(self, records: Sequence[MemoryRecord], vectors: npt.NDArray[np.float32]) -> None:
+        """Replace held records in place (text, fields, vector), keeping their rows."""
+        if self.keep_vectors and not self._vectors.flags.writeable:
+            self._vectors = np.array(self._vectors)  # memory-mapped: copy before writing
+        for r, v in zip(records, vectors, strict=True):
+            i = self.pos[r.id]
+            self._text_chars += len(r.text) - len(self.records[i].text)
+            self.records[i] = r
+            self._set_row(i, r)
+            if self.keep_vectors:
+                self._vectors[i] = v
+            self._slot[i] = self.lex.add([r.id], [r.text])[0]
+        self._map_slots()
 
     def update(self, records: Sequence[MemoryRecord]) -> None:
         for r in records:

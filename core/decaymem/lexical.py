@@ -21,6 +21,7 @@ import math
 import re
 import sqlite3
 import threading
+import uuid
 import zlib
 from array import array
 from collections import Counter
@@ -30,6 +31,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 from bm25s.stopwords import STOPWORDS_EN
+
+from .lazy import LazyList
 
 __all__ = ["LexicalDB", "LexicalIndex", "tokenize"]
 
@@ -63,6 +66,9 @@ class LexicalDB:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.RLock()
         self._terms: dict[str, int] = {}
+        # Names this database's term ids: saved indexes (index_files.py) hold term ids and are
+        # only used with the database that assigned them.
+        self.uid = uuid.uuid4().hex
         if self.path is None:
             return  # in memory: term ids live in the dict only
         self._conn = sqlite3.connect(str(self.path), check_same_thread=False, timeout=30)
@@ -78,6 +84,13 @@ class LexicalDB:
                 "hash INTEGER NOT NULL, terms BLOB NOT NULL, tfs BLOB NOT NULL, "
                 "PRIMARY KEY (ns, id)) WITHOUT ROWID"
             )
+            self._conn.execute(
+                "CREATE TABLE IF NOT EXISTS info(key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+            )
+            self._conn.execute(
+                "INSERT OR IGNORE INTO info(key, value) VALUES ('uid', ?)", (uuid.uuid4().hex,)
+            )
+        (self.uid,) = self._conn.execute("SELECT value FROM info WHERE key = 'uid'").fetchone()
         self._terms = dict(self._conn.execute("SELECT term, tid - 1 FROM terms"))
 
     def term_ids(self, terms: Iterable[str], *, create: bool) -> list[int]:
@@ -137,8 +150,8 @@ class _Postings:
     __slots__ = ("df", "rows", "tfs")
 
     def __init__(self, rows: npt.NDArray[np.int64], tfs: npt.NDArray[np.float64]) -> None:
-        self.rows = array("q", rows.astype(np.int64).tobytes())
-        self.tfs = array("d", tfs.astype(np.float64).tobytes())
+        self.rows = array("q", rows.astype(np.int64, copy=False).tobytes())
+        self.tfs = array("d", tfs.astype(np.float64, copy=False).tobytes())
         self.df = len(self.rows)  # live documents holding the term
 
     def append(self, row: int, tf: float) -> None:
@@ -162,7 +175,13 @@ class LexicalIndex:
     """
 
     def __init__(
-        self, namespace: str, *, db: LexicalDB | None = None, k1: float = 1.5, b: float = 0.75
+        self,
+        namespace: str,
+        *,
+        db: LexicalDB | None = None,
+        k1: float = 1.5,
+        b: float = 0.75,
+        load: bool = True,
     ) -> None:
         self.namespace = namespace
         self.db = db if db is not None else LexicalDB()
@@ -177,7 +196,8 @@ class LexicalIndex:
         self._total_len = 0.0
         self._dead_postings = 0
         self._live_postings = 0
-        self._load()
+        if load:
+            self._load()
 
     # ------------------------------------------------------------------ state
     @property
@@ -353,27 +373,90 @@ class LexicalIndex:
         rows = self.db.load(self.namespace)
         if not rows:
             return
-        n = len(rows)
-        self._grow_slots(n)
         ids, hashes, term_blobs, tf_blobs = zip(*rows, strict=True)
+        counts = np.fromiter(map(len, term_blobs), dtype=np.int64, count=len(rows)) // 4
+        self.load_flat(
+            list(ids),
+            np.asarray(hashes, dtype=np.int64),
+            counts,
+            np.frombuffer(b"".join(term_blobs), dtype=np.int32),
+            np.frombuffer(b"".join(tf_blobs), dtype=np.float32),
+        )
+
+    def export_flat(
+        self,
+    ) -> tuple[
+        list[str],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.int64],
+        npt.NDArray[np.int32],
+        npt.NDArray[np.float32],
+    ]:
+        """The live documents as flat arrays (ids, hashes, term counts, term ids, tfs), in
+        slot order: what :meth:`load_flat` takes back without tokenizing anything. Read from
+        the postings (vectorised), so a document's terms come out in term order."""
+        live = sorted(self._slot.items(), key=lambda kv: kv[1])
+        ids = [mid for mid, _ in live]
+        slots = np.fromiter((s for _, s in live), dtype=np.int64, count=len(live))
+        parts_s, parts_t, parts_f = [], [], []
+        for t, p in self._post.items():
+            rows = np.frombuffer(p.rows, dtype=np.int64).copy()
+            tfs = np.frombuffer(p.tfs, dtype=np.float64).copy()
+            keep = self._alive[rows]
+            parts_s.append(rows[keep])
+            parts_t.append(np.full(int(keep.sum()), t, dtype=np.int32))
+            parts_f.append(tfs[keep])
+        if not parts_s:
+            zero = np.zeros(len(ids), dtype=np.int64)
+            return (
+                ids,
+                self._hash[slots].copy(),
+                zero,
+                np.zeros(0, np.int32),
+                np.zeros(0, np.float32),
+            )
+        flat_s = np.concatenate(parts_s)
+        flat_t = np.concatenate(parts_t)
+        flat_f = np.concatenate(parts_f).astype(np.float32)
+        order = np.lexsort((flat_t, flat_s))
+        # slot -> position among the live slots (ascending), then terms per document
+        rank = np.full(self.n_slots, -1, dtype=np.int64)
+        rank[slots] = np.arange(len(slots))
+        counts = np.bincount(rank[flat_s], minlength=len(slots)).astype(np.int64)
+        return ids, self._hash[slots].copy(), counts, flat_t[order], flat_f[order]
+
+    def load_flat(
+        self,
+        ids: Sequence[str],
+        hashes: npt.NDArray[np.int64],
+        counts: npt.NDArray[np.int64],
+        flat_t: npt.NDArray[np.int32],
+        flat_f: npt.NDArray[np.float32],
+        *,
+        order: npt.NDArray[np.int64] | None = None,
+    ) -> None:
+        """Fill an empty index from flat arrays (:meth:`export_flat`, or the database's rows);
+        ``order``, when saved, is ``argsort(flat_t, kind="stable")``. A document's term ids
+        are sliced out of ``flat_t`` when first needed (a delete)."""
+        n = len(ids)
+        if n == 0:
+            return
+        self._grow_slots(n)
         self._slot = dict(zip(ids, range(n), strict=True))
         self._hash[:n] = hashes
-        counts = np.fromiter(map(len, term_blobs), dtype=np.int64, count=n) // 4
-        flat_t = np.frombuffer(b"".join(term_blobs), dtype=np.int32)
-        flat_f = np.frombuffer(b"".join(tf_blobs), dtype=np.float32).astype(np.float64)
-        self._doc_terms = list[npt.NDArray[np.int32] | None](
-            np.split(flat_t, np.cumsum(counts)[:-1])
-        )
+        offsets = np.concatenate([[0], np.cumsum(counts)]).astype(np.int64).tolist()
+        self._doc_terms = LazyList(n, lambda i: flat_t[offsets[i] : offsets[i + 1]])
         flat_s = np.repeat(np.arange(n, dtype=np.int64), counts)
-        self._len[:n] = np.bincount(flat_s, weights=flat_f, minlength=n)
+        flat_f64 = flat_f.astype(np.float64)
+        self._len[:n] = np.bincount(flat_s, weights=flat_f64, minlength=n)
         self._alive[:n] = True
         self.n_docs = n
         self._total_len = float(self._len[:n].sum())
         self._live_postings = len(flat_t)
         if len(flat_t):
-            order = np.argsort(flat_t, kind="stable")
-            flat_t = flat_t.astype(np.int64)
-            st, ss, sf = flat_t[order], flat_s[order], flat_f[order]
+            if order is None:
+                order = np.argsort(flat_t, kind="stable")
+            st, ss, sf = flat_t.astype(np.int64)[order], flat_s[order], flat_f64[order]
             cuts = np.flatnonzero(np.diff(st)) + 1
             starts = np.concatenate([[0], cuts])
             ends = np.concatenate([cuts, [len(st)]])

@@ -31,6 +31,7 @@ from .embeddings import Embedder, default_embedder
 from .errors import ConfigError, InvalidInputError
 from .index import NamespaceIndex
 from .index_cache import IndexCache, IndexCacheStats
+from .index_files import IndexFiles, chroma_stamps, open_saved, save_index
 from .journal import BatchJournal, check_record, failed_batch
 from .lexical import LexicalDB, LexicalIndex
 from .progress import ProgressCallback
@@ -182,6 +183,7 @@ class LongTermMemory:
     """
 
     load_progress_min = 2000  # a namespace this large reports its first load to ``progress``
+    save_index_min = 2000  # an on-disk namespace this large saves its index once read in full
 
     def __init__(
         self,
@@ -244,6 +246,12 @@ class LongTermMemory:
             prefix = getattr(self.store, "prefix", "decaymem")
             lexical_path = Path(self.store.path) / f"{prefix}-lexical.sqlite3"  # type: ignore[attr-defined]
         self._lexdb = LexicalDB(lexical_path)
+        store_dir = getattr(self.store, "path", None)
+        self._files = (
+            IndexFiles(Path(store_dir) / f"{getattr(self.store, 'prefix', 'decaymem')}-index")
+            if store_dir is not None
+            else None
+        )
         self._changes_seen: dict[str, int | None] = {}  # foreign_changes() when loaded
         self._lock = threading.RLock()
         self._query_cache: dict[str, npt.NDArray[np.float32]] = {}
@@ -281,6 +289,10 @@ class LongTermMemory:
         if idx is not None and time.monotonic() - idx.checked_at < self.refresh_interval_s:
             return idx
         changes = self._foreign_changes(namespace)  # read before the data it vouches for
+        if idx is None and self._files is not None:
+            opened = self._open_saved(namespace, changes)
+            if opened is not None:
+                return opened
         count = self.store.count(namespace)
         if (
             idx is not None
@@ -300,6 +312,8 @@ class LongTermMemory:
         # The lexical index survives rehydration (or is loaded from its file) and is reconciled
         # with the store by id and text hash, so only changed texts are tokenized again.
         lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb, k1=1.2, b=0.3)
+        saving = self._files is not None and count >= self.save_index_min
+        stamps = chroma_stamps(self.store, namespace) if saving else None
         idx = NamespaceIndex(None, keep_vectors=keep, lexical=lex)
         stored = self.store.get(namespace) if count else []
         stored += self._repair(namespace) if count else []
@@ -311,6 +325,8 @@ class LongTermMemory:
             self._note_speakers(namespace, records)
         else:
             lex.sync([], [])
+        if self._files is not None and saving:
+            save_index(self._files, namespace, idx, stamps)  # for the next open
         idx.store_count = self.store.count(namespace)
         idx.checked_at = time.monotonic()
         self._indexes.put(namespace, idx)
@@ -319,12 +335,38 @@ class LongTermMemory:
             report(f"loading {namespace}", count, count)
         return idx
 
-    def _note_speakers(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
+    def _open_saved(self, namespace: str, changes: int | None) -> NamespaceIndex | None:
+        """A first load of an on-disk namespace from its saved index (``index_files.py``),
+        reading only the rows Chroma changed since; ``None`` reads the store in full."""
+        assert self._files is not None
+        lex = LexicalIndex(namespace, db=self._lexdb, k1=1.2, b=0.3, load=False)
+        opened = open_saved(
+            self._files, self.store, namespace, lexical=lex, exact_limit=self.exact_limit
+        )
+        if opened is None:
+            return None
+        idx, metadatas, rows = opened
+        repaired = self._repair(namespace)
+        if repaired:
+            idx.add([r for r, _ in repaired], np.stack([v for _, v in repaired]))
+            metadatas = [*metadatas, *(r.metadata for r, _ in repaired)]
+        self._speakers[namespace] = set()
+        self._note_speakers(namespace, metadatas)
+        idx.store_count = rows
+        idx.checked_at = time.monotonic()
+        self._indexes.put(namespace, idx)
+        self._changes_seen[namespace] = changes
+        return idx
+
+    def _note_speakers(
+        self, namespace: str, records: Iterable[MemoryRecord | Mapping[str, Any]]
+    ) -> None:
         names = self._speakers.setdefault(namespace, set())
         for r in records:
-            if is_episode(r.metadata):
+            meta = r.metadata if isinstance(r, MemoryRecord) else r
+            if is_episode(meta):
                 for key in ("name", "role"):
-                    v = r.metadata.get(key)
+                    v = meta.get(key)
                     if isinstance(v, str):
                         names.update(_W.findall(v.lower()))
 
