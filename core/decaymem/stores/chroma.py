@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from ..errors import InvalidInputError, StoreError
 from ..records import MemoryRecord
@@ -200,15 +201,10 @@ class ChromaStore:
             yield slice(start, min(n, start + size))
 
     def add(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
-        if len(records) != len(embeddings):
-            raise InvalidInputError("records and embeddings differ in length")
-        if not records:
+        ids, emb = _checked_batch(records, embeddings, "add")
+        if not ids:
             return
-        ids = [r.id for r in records]
-        if len(set(ids)) != len(ids):
-            raise InvalidInputError("duplicate memory id in one add")
         col = self._collection(namespace, create=True)
-        emb = np.asarray(embeddings, dtype=np.float32)
         try:
             # Chroma ignores an add whose id exists; the contract rejects it instead.
             existing = [
@@ -220,19 +216,7 @@ class ChromaStore:
             raise StoreError(f"Chroma failed to check ids before adding: {e}") from e
         if existing:
             raise InvalidInputError(f"memory ids already stored: {existing[:3]}")
-        try:
-            for s in self._batches(len(records)):
-                batch = records[s]
-                col.add(
-                    ids=[r.id for r in batch],
-                    embeddings=emb[s],
-                    documents=[r.text for r in batch],
-                    metadatas=[_encode(r) for r in batch],
-                )
-        except Exception as e:
-            raise StoreError(f"Chroma failed to add {len(records)} memories: {e}") from e
-        finally:
-            self._changed(namespace)
+        self._write(namespace, col.add, records, ids=ids, emb=emb, what="add")
 
     def upsert(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
         """Insert records, replacing any stored under the same ids, in one Chroma write per
@@ -243,26 +227,33 @@ class ChromaStore:
         each Chroma write has a fixed cost that grows with the collection, and ``add`` plus
         ``update`` plus the existence check was three of them.
         """
-        if len(records) != len(embeddings):
-            raise InvalidInputError("records and embeddings differ in length")
-        if not records:
-            return
-        ids = [r.id for r in records]
-        if len(set(ids)) != len(ids):
-            raise InvalidInputError("duplicate memory id in one upsert")
-        col = self._collection(namespace, create=True)
-        emb = np.asarray(embeddings, dtype=np.float32)
+        ids, emb = _checked_batch(records, embeddings, "upsert")
+        if ids:
+            col = self._collection(namespace, create=True)
+            self._write(namespace, col.upsert, records, ids=ids, emb=emb, what="upsert")
+
+    def _write(
+        self,
+        namespace: str,
+        method: Any,
+        records: Sequence[MemoryRecord],
+        *,
+        ids: list[str],
+        emb: npt.NDArray[np.float32],
+        what: str,
+    ) -> None:
+        """``col.add`` or ``col.upsert`` in batches Chroma accepts; the change is noted."""
         try:
             for s in self._batches(len(records)):
                 batch = records[s]
-                col.upsert(
+                method(
                     ids=ids[s],
                     embeddings=emb[s],
                     documents=[r.text for r in batch],
                     metadatas=[_encode(r) for r in batch],
                 )
         except Exception as e:
-            raise StoreError(f"Chroma failed to upsert {len(records)} memories: {e}") from e
+            raise StoreError(f"Chroma failed to {what} {len(records)} memories: {e}") from e
         finally:
             self._changed(namespace)
 
@@ -532,6 +523,17 @@ class ChromaStore:
 
     def __repr__(self) -> str:
         return f"ChromaStore({type(self.client).__name__})"
+
+
+def _checked_batch(
+    records: Sequence[MemoryRecord], embeddings: Vectors, what: str
+) -> tuple[list[str], npt.NDArray[np.float32]]:
+    if len(records) != len(embeddings):
+        raise InvalidInputError("records and embeddings differ in length")
+    ids = [r.id for r in records]
+    if len(set(ids)) != len(ids):
+        raise InvalidInputError(f"duplicate memory id in one {what}")
+    return ids, np.asarray(embeddings, dtype=np.float32)
 
 
 def _is_server(client: Any) -> bool:
