@@ -79,7 +79,10 @@ def _text(value: dict[str, Any], index: list[str] | bool | None) -> str:
         v = value.get(field)
         if isinstance(v, str) and v.strip():
             return v
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+    try:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+    except TypeError:  # nested keys of mixed types cannot be sorted ({"a": {"": 1, 0: 2}})
+        return json.dumps(value, ensure_ascii=False, default=str)
 
 
 def _importance(value: dict[str, Any]) -> float:

@@ -202,3 +202,23 @@ def test_index_false_items_are_not_ranked_like_the_reference(store: DecaymemStor
     # put again with an index: it is ranked from then on
     store.put(("notes",), "secret", {"text": "Ana's dog has a secret vet file"})
     assert all(i.score is not None for i in store.search(("notes",), query="Ana's dog"))
+
+
+def test_nested_keys_of_mixed_types_are_stored_as_json_like_a_serializing_store(
+    store: DecaymemStore,
+) -> None:
+    """Found by the adapter fuzz: sorting {"": .., 0: ..} for the searchable text raised
+    TypeError. The reference InMemoryStore keeps the object itself; a store that serializes
+    (decaymem keeps values as JSON) returns JSON's spelling of the keys, as LangGraph's
+    database-backed stores do."""
+    from langgraph.store.memory import InMemoryStore
+
+    value = {"": {"": None, 0: None}}
+    reference = InMemoryStore()
+    reference.put(("fuzz",), "anchor", value)
+    ref_item = reference.get(("fuzz",), "anchor")
+    assert ref_item is not None
+    store.put(("fuzz",), "anchor", value)
+    item = store.get(("fuzz",), "anchor")
+    assert item is not None and item.key == ref_item.key == "anchor"
+    assert item.value == {"": {"": None, "0": None}}
