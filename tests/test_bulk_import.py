@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-import decaymem.longterm as longterm_mod
+import decaymem.longterm.memory as longterm_mod
 from decaymem import FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory, MemoryInput
 
 

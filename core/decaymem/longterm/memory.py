@@ -26,16 +26,16 @@ from typing import Any, cast
 import numpy as np
 import numpy.typing as npt
 
-from .clock import Clock, SystemClock, to_epoch
-from .embeddings import Embedder, default_embedder
-from .errors import ConfigError, InvalidInputError
-from .index import NamespaceIndex
-from .index_cache import IndexCache, IndexCacheStats
-from .index_files import IndexFiles, chroma_stamps, open_saved, save_index
-from .journal import BatchJournal, check_record, failed_batch
-from .lexical import LexicalDB, LexicalIndex
-from .progress import ProgressCallback
-from .records import (
+from ..clock import Clock, SystemClock, to_epoch
+from ..embeddings import Embedder, default_embedder
+from ..errors import ConfigError, InvalidInputError
+from ..index import NamespaceIndex
+from ..index_cache import IndexCache, IndexCacheStats
+from ..index_files import IndexFiles, chroma_stamps, open_saved, save_index
+from ..journal import BatchJournal, check_record, failed_batch
+from ..lexical import LexicalDB, LexicalIndex
+from ..progress import ProgressCallback
+from ..records import (
     MemoryRecord,
     Recall,
     check_metadata,
@@ -43,11 +43,11 @@ from .records import (
     validate_namespace,
     validate_where,
 )
-from .resolution import Candidate, resolve
-from .scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
-from .stores import ChromaStore, VectorStore
-from .updates import is_episode, is_update
-from .validation import check_chars, check_number
+from ..resolution import Candidate, resolve
+from ..scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
+from ..stores import ChromaStore, VectorStore
+from ..updates import is_episode, is_update
+from ..validation import check_chars, check_number
 
 __all__ = ["LongTermMemory", "MemoryInput", "PruneReport", "scope"]
 
