@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-import decaymem.longterm as longterm_mod
+import decaymem.longterm.candidates as candidates_mod
 from decaymem import FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory, MemoryInput
 
 
@@ -30,7 +30,7 @@ def test_work_per_new_memory_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None
     ltm.remember_many([f"user visited page {i} of the catalogue" for i in range(600)])
     ltm.remember_many([f"user visited page {i} of the catalogue" for i in range(600, 900)])
     assert ltm.count() == 900
-    bound = getattr(longterm_mod, "_PAIR_NEIGHBOURS", 50)
+    bound = getattr(candidates_mod, "_PAIR_NEIGHBOURS", 50)
     assert max(sizes) <= 2 * bound  # stored neighbours + earlier items of the same batch
 
 
@@ -45,8 +45,8 @@ def test_duplicates_and_supersession_still_found(
     """Through exact products (small namespace), through the newest memories and those sharing
     rare words (large namespace: the old memory is out of the newest window here), and through
     the store's ANN query (a namespace past exact_limit)."""
-    monkeypatch.setattr(longterm_mod, "_EXACT_PAIRS_LIMIT", exact_pairs_limit)
-    monkeypatch.setattr(longterm_mod, "_RECENT_CANDIDATES", 4)
+    monkeypatch.setattr(candidates_mod, "_EXACT_PAIRS_LIMIT", exact_pairs_limit)
+    monkeypatch.setattr(candidates_mod, "_RECENT_CANDIDATES", 4)
     clock = FixedClock()
     ltm = LongTermMemory(
         store=InMemoryStore(),

@@ -1,0 +1,219 @@
+"""The state a long-term memory keeps, and its in-process index of each namespace.
+
+:class:`NamespaceIndexing` is the base of :class:`~decaymem.longterm.LongTermMemory` and of its
+parts (:mod:`.writing`, :mod:`.recall`): it declares what the constructor sets and keeps one
+:class:`~decaymem.index.NamespaceIndex` per namespace in sync with the store, hydrated on first
+use (from a saved index file when the store is on disk), refreshed when another process changed
+the namespace, and repaired when a crash left records without their vectors.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Iterable, Mapping
+from typing import Any, cast
+
+import numpy as np
+import numpy.typing as npt
+
+from ..clock import Clock, to_epoch
+from ..embeddings import Embedder
+from ..errors import InvalidInputError
+from ..index import NamespaceIndex
+from ..index_cache import IndexCache
+from ..index_files import IndexFiles, chroma_stamps, open_saved, save_index
+from ..lexical import LexicalDB, LexicalIndex
+from ..progress import ProgressCallback
+from ..records import MemoryRecord
+from ..scoring import ScoringMode
+from ..stores import VectorStore
+from ..updates import is_episode
+from ..validation import check_chars
+from .candidates import WORD
+from .inputs import TimeLike, embed_records
+
+__all__ = ["NamespaceIndexing"]
+
+logger = logging.getLogger(__name__)
+
+
+class NamespaceIndexing:
+    """The configuration and state of a long-term memory (set by its constructor) and the
+    namespace indexes built from them."""
+
+    load_progress_min: int  # a namespace this large reports its first load to ``progress``
+    save_index_min: int  # an on-disk namespace this large saves its index once read in full
+
+    store: VectorStore
+    embedder: Embedder
+    scoring: ScoringMode
+    clock: Clock
+    reinforce: bool
+    reinforce_gain: float
+    consolidate: bool
+    duplicate_threshold: float
+    supersede_floor: float
+    exact_limit: int
+    max_text_chars: int
+    refresh_interval_s: float
+    pipeline_chunk: int
+    progress: ProgressCallback | None
+    _indexes: IndexCache
+    _lexdb: LexicalDB
+    _files: IndexFiles | None
+    _changes_seen: dict[str, int | None]  # foreign_changes() when loaded
+    _lock: threading.RLock
+    _query_cache: dict[str, npt.NDArray[np.float32]]
+    _speakers: dict[str, set[str]]  # namespace -> words of episode speakers
+
+    def _now(self, now: TimeLike | None) -> float:
+        return self.clock.now() if now is None else to_epoch(now, name="now")
+
+    def _check_text(self, text: Any, *, what: str = "text") -> str:
+        if not isinstance(text, str):
+            raise InvalidInputError(f"{what} must be a string, got {type(text).__name__}")
+        if not text.strip():
+            raise InvalidInputError(f"{what} is empty; hint: there is nothing to remember")
+        if len(text) > self.max_text_chars:
+            raise InvalidInputError(
+                f"{what} has {len(text):,} characters, over "
+                f"max_text_chars={self.max_text_chars:,}; hint: split it into facts or raise "
+                "the limit"
+            )
+        return check_chars(text, what=what)
+
+    def _embed_query(self, query: str) -> npt.NDArray[np.float32]:
+        cached = self._query_cache.get(query)
+        if cached is None:
+            cached = self.embedder.embed([query])[0]
+            if len(self._query_cache) > 256:
+                self._query_cache.clear()
+            self._query_cache[query] = cached
+        return cached
+
+    def _index(self, namespace: str) -> NamespaceIndex:
+        """The namespace's index, hydrated or refreshed from the store when out of date."""
+        idx = self._indexes.get(namespace)
+        if idx is not None and time.monotonic() - idx.checked_at < self.refresh_interval_s:
+            return idx
+        changes = self._foreign_changes(namespace)  # read before the data it vouches for
+        if idx is None and self._files is not None:
+            opened = self._open_saved(namespace, changes)
+            if opened is not None:
+                return opened
+        count = self.store.count(namespace)
+        if (
+            idx is not None
+            and idx.store_count == count
+            and self._changes_seen.get(namespace) == changes
+        ):
+            idx.checked_at = time.monotonic()
+            return idx
+        if idx is not None:
+            logger.info(
+                "namespace %r changed in the store (%d -> %d); reloading", namespace, idx.n, count
+            )
+        keep = self.exact_limit > 0 and count <= self.exact_limit
+        report = self.progress if count >= self.load_progress_min else None
+        if report is not None:
+            report(f"loading {namespace}", 0, count)
+        # The lexical index survives rehydration (or is loaded from its file) and is reconciled
+        # with the store by id and text hash, so only changed texts are tokenized again.
+        lex = idx.lex if idx is not None else LexicalIndex(namespace, db=self._lexdb, k1=1.2, b=0.3)
+        saving = self._files is not None and count >= self.save_index_min
+        stamps = chroma_stamps(self.store, namespace) if saving else None
+        idx = NamespaceIndex(None, keep_vectors=keep, lexical=lex)
+        stored = self.store.get(namespace) if count else []
+        stored += self._repair(namespace) if count else []
+        if stored:
+            records = [r for r, _ in stored]
+            vectors = np.stack([v for _, v in stored]).astype(np.float32)
+            idx.add(records, vectors, sync_lexical=True)
+            self._speakers[namespace] = set()
+            self._note_speakers(namespace, records)
+        else:
+            lex.sync([], [])
+        if self._files is not None and saving:
+            save_index(self._files, namespace, idx, stamps)  # for the next open
+        idx.store_count = self.store.count(namespace)
+        idx.checked_at = time.monotonic()
+        self._indexes.put(namespace, idx)
+        self._changes_seen[namespace] = changes
+        if report is not None:
+            report(f"loading {namespace}", count, count)
+        return idx
+
+    def _open_saved(self, namespace: str, changes: int | None) -> NamespaceIndex | None:
+        """A first load of an on-disk namespace from its saved index (``index_files.py``),
+        reading only the rows Chroma changed since; ``None`` reads the store in full."""
+        assert self._files is not None
+        lex = LexicalIndex(namespace, db=self._lexdb, k1=1.2, b=0.3, load=False)
+        opened = open_saved(
+            self._files, self.store, namespace, lexical=lex, exact_limit=self.exact_limit
+        )
+        if opened is None:
+            return None
+        idx, metadatas, rows = opened
+        repaired = self._repair(namespace)
+        if repaired:
+            idx.add([r for r, _ in repaired], np.stack([v for _, v in repaired]))
+            metadatas = [*metadatas, *(r.metadata for r, _ in repaired)]
+        self._speakers[namespace] = set()
+        self._note_speakers(namespace, metadatas)
+        idx.store_count = rows
+        idx.checked_at = time.monotonic()
+        self._indexes.put(namespace, idx)
+        self._changes_seen[namespace] = changes
+        return idx
+
+    def _note_speakers(
+        self, namespace: str, records: Iterable[MemoryRecord | Mapping[str, Any]]
+    ) -> None:
+        names = self._speakers.setdefault(namespace, set())
+        for r in records:
+            meta = r.metadata if isinstance(r, MemoryRecord) else r
+            if is_episode(meta):
+                for key in ("name", "role"):
+                    v = meta.get(key)
+                    if isinstance(v, str):
+                        names.update(WORD.findall(v.lower()))
+
+    def lexical_query(self, query: str, namespace: str = "default") -> str:
+        """The query as the lexical index sees it: speakers' names and roles taken out.
+
+        Names come from the archived turns' ``name`` and ``role`` (never from a list), so a
+        question naming a speaker is not answered by every short turn that greets them; the
+        dense ranking still sees the whole query. A query made only of names is kept as is.
+        """
+        names = self._speakers.get(namespace)
+        if not names:
+            return query
+        kept = [w for w in WORD.findall(query) if w.lower() not in names]
+        return " ".join(kept) if kept else query
+
+    def _foreign_changes(self, namespace: str) -> int | None:
+        """Writes other processes made to the namespace, when the store counts them.
+
+        The count alone misses a forget plus an add (or an update) made elsewhere; a store
+        shared by processes (:class:`ChromaStore` on a server) counts them in a change log.
+        """
+        fn = getattr(self.store, "foreign_changes", None)
+        return None if fn is None else cast("int | None", fn(namespace))
+
+    def _repair(self, namespace: str) -> list[tuple[MemoryRecord, npt.NDArray[np.float32]]]:
+        """Re-embed records the store lost the vectors of (a write cut short by a crash)."""
+        damaged_fn = getattr(self.store, "damaged", None)
+        repair_fn = getattr(self.store, "repair", None)
+        if damaged_fn is None or repair_fn is None:
+            return []
+        damaged: list[MemoryRecord] = damaged_fn(namespace)
+        if not damaged:
+            return []
+        vectors = embed_records(self.embedder, damaged)
+        repair_fn(namespace, damaged, vectors)
+        logger.warning(
+            "repaired %d memories of %r whose vectors were lost", len(damaged), namespace
+        )
+        return list(zip(damaged, vectors, strict=True))
