@@ -102,20 +102,13 @@ class Recalling(NamespaceIndexing):
             if idx.keep_vectors:
                 rows = np.arange(idx.n)
                 sims = (idx.vectors @ qvec).astype(np.float64)
-                feats = self._features(idx, rows, sims, lex_all, t)
-                scores, decay = mode.score(feats)
-                scores = self._resolve_updates(
-                    mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
-                )
-                scores = _resolve_chains(query, mode, scores, rows, idx)
-                results = self._top(
+                results = self._rank(
+                    query,
+                    mode=mode,
                     idx=idx,
+                    namespace=namespace,
+                    feats=self._features(idx, rows, sims, lex_all, t),
                     rows=rows,
-                    scores=scores,
-                    decay=decay,
-                    sims=sims,
-                    lex=lex_all,
-                    now=t,
                     k=k,
                     where=where,
                     min_score=min_score,
@@ -164,6 +157,39 @@ class Recalling(NamespaceIndexing):
         out = scores.copy()
         out[pool] = adjusted
         return out
+
+    def _rank(
+        self,
+        query: str,
+        *,
+        mode: ScoringMode,
+        idx: NamespaceIndex,
+        namespace: str,
+        feats: Features,
+        rows: npt.NDArray[np.int64],
+        k: int,
+        where: Mapping[str, Any] | None,
+        min_score: float | None,
+    ) -> list[Recall]:
+        """Score the candidate rows, resolve updates and chains, and select the top ``k``
+        (the exhaustive path and each widening round of the ANN path)."""
+        scores, decay = mode.score(feats)
+        scores = self._resolve_updates(
+            mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
+        )
+        scores = _resolve_chains(query, mode, scores, rows, idx)
+        return self._top(
+            idx=idx,
+            rows=rows,
+            scores=scores,
+            decay=decay,
+            sims=feats.similarity,
+            lex=feats.lexical,
+            now=feats.now,
+            k=k,
+            where=where,
+            min_score=min_score,
+        )
 
     def _top(
         self,
@@ -285,19 +311,13 @@ class Recalling(NamespaceIndexing):
                 dense_rank=dense_rank,
                 lexical_rank=lexical_rank,
             )
-            scores, decay = mode.score(feats)
-            scores = self._resolve_updates(
-                mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
-            )
-            scores = _resolve_chains(query, mode, scores, rows, idx)
-            results = self._top(
+            results = self._rank(
+                query,
+                mode=mode,
                 idx=idx,
+                namespace=namespace,
+                feats=feats,
                 rows=rows,
-                scores=scores,
-                decay=decay,
-                sims=sims,
-                lex=lex_all[rows],
-                now=now,
                 k=k,
                 where=where,
                 min_score=min_score,
