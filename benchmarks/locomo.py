@@ -75,6 +75,7 @@ from decaymem import (
     make_message,
     render_memories,
 )
+from decaymem.lexical import query_terms
 
 from .embed_cache import DiskCachedEmbedder
 
@@ -282,7 +283,7 @@ def trimmed_window(
 def rivals(
     dlg: Dialogue, embedder: Embedder, counter: MessageTokenCounter
 ) -> dict[str, list[float]]:
-    """Per question evidence scores of the three rivals."""
+    """Per question evidence scores of the rivals (window; + cosine; + BM25, two query tokenizations)."""
     import bm25s
 
     window, first = trimmed_window(dlg, counter, int(HISTORY_FRACTION * WINDOW))
@@ -291,7 +292,7 @@ def rivals(
     texts = [episode_text(dlg, t) for t in older]
     by_id = {t.dia_id: probes(t.text) for t in dlg.turns}
     now = dlg.asked_at
-    out: dict[str, list[float]] = {"window": [], "cosine": [], "bm25": []}
+    out: dict[str, list[float]] = {"window": [], "cosine": [], "bm25": [], "bm25q": []}
     vecs = embedder.embed(texts) if texts else np.zeros((0, 1), np.float32)
     retriever = None
     if texts:
@@ -303,7 +304,7 @@ def rivals(
     for q, qv in zip(dlg.questions, qvecs, strict=True):
         base = visible_text(window)
         out["window"].append(evidence_score(q, by_id, base))
-        for name in ("cosine", "bm25"):
+        for name in ("cosine", "bm25", "bm25q"):
             if not texts:
                 out[name].append(evidence_score(q, by_id, base))
                 continue
@@ -311,9 +312,13 @@ def rivals(
                 scores = vecs @ qv
             else:
                 assert retriever is not None
-                toks = bm25s.tokenize(
-                    [q.text], stopwords="en", return_ids=False, show_progress=False
-                )[0]
+                toks = (
+                    query_terms(q.text)  # the query words decaymem's own BM25 matches on
+                    if name == "bm25q"
+                    else bm25s.tokenize(
+                        [q.text], stopwords="en", return_ids=False, show_progress=False
+                    )[0]
+                )
                 scores = retriever.get_scores(toks) if toks else np.zeros(len(texts))
             order = np.argsort(-np.asarray(scores), kind="stable")
             ranked = [_as_recall(older[i], float(scores[i]), now) for i in order]
@@ -502,6 +507,7 @@ def run(
         "window": "trimmed window alone",
         "cosine": "window + top MiniLM-cosine raw turns",
         "bm25": "window + top BM25 raw turns",
+        "bm25q": "window + top BM25 raw turns, query function words dropped",
     }
     for name, scores in per_q.items():
         res["end_to_end"][names.get(name, name)] = float(np.mean(scores)) if scores else 0.0

@@ -66,6 +66,26 @@ def test_short_filler_cannot_win_on_one_shared_word() -> None:
     assert s_unguarded[0] > s[0]  # the guard is what holds it down
 
 
+def test_a_word_shared_with_an_unrelated_text_counts_for_less() -> None:
+    """The demo's "Are there any food restrictions?": a long pasted itinerary shares "food"
+    (the only lexical match, so lexical rank 0) at cosine 0.11, two constraints say it in other
+    words at cosine 0.31 and 0.29, among other turns of the trip. Under the dense floor the
+    lexical term is scaled down."""
+    pad = 12  # turns about the trip, a little closer in meaning than the itinerary
+    f = feats(
+        [0.11, 0.31, 0.29, 0.38] + [0.25] * pad,
+        [0.6, 0.0, 0.0, 0.0] + [0.0] * pad,
+        words=[200, 11, 12, 12] + [12] * pad,
+    )
+    s, _ = FusionScoring().score(f)
+    assert int(np.argmax(s)) == 3 and s[1] > s[0] and s[2] > s[0]
+    # the same lexical match on a related text keeps its full weight
+    s_related, _ = FusionScoring().score(feats([0.25, 0.31], [0.6, 0.0], words=[200, 11]))
+    assert s_related[0] > s_related[1]
+    s_off, _ = FusionScoring(dense_floor=0).score(f)
+    assert s_off[0] > s_off[1]  # without the floor the shared word alone ranked it above
+
+
 def test_unrelated_memories_fall_under_min_score() -> None:
     f = feats([0.05, 0.02, -0.1], [0.0, 0.0, 0.0])
     s, _ = FusionScoring().score(f)

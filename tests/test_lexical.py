@@ -12,7 +12,7 @@ import pytest
 
 import decaymem.lexical as lexical_mod
 from decaymem import FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory
-from decaymem.lexical import LexicalDB, LexicalIndex, tokenize
+from decaymem.lexical import LexicalDB, LexicalIndex, query_terms, tokenize
 from decaymem.stores import ChromaStore
 
 SUBJECTS = ["Ana", "my brother", "the landlord", "our team", "Dr. Osei", "the cat", "Grandma"]
@@ -51,7 +51,7 @@ QUERIES = [
 def bm25s_scores(texts: list[str], query: str) -> np.ndarray:
     retriever = bm25s.BM25()
     retriever.index(bm25s.tokenize(texts, stopwords="en", show_progress=False), show_progress=False)
-    tokens = bm25s.tokenize([query], stopwords="en", return_ids=False, show_progress=False)[0]
+    tokens = query_terms(query)  # bm25s's tokens of the query, function words dropped
     if not tokens or not any(t in retriever.vocab_dict for t in tokens):
         return np.zeros(len(texts))
     return np.asarray(retriever.get_scores(tokens), dtype=np.float64)
@@ -61,6 +61,19 @@ def test_tokenize_is_bm25s_tokenize() -> None:
     texts = [*sentences(200), "Ursula K. Le Guin's books", "It's 7:30 — café au lait!", ""]
     expected = bm25s.tokenize(texts, stopwords="en", return_ids=False, show_progress=False)
     assert [tokenize(t) for t in texts] == expected
+
+
+def test_a_query_matches_on_its_content_words_only() -> None:
+    """bm25s's stopword list keeps "any", "did", "you": "Are there any food restrictions?"
+    ranked small talk ("did you watch any good films?") on "any" in the demo."""
+    assert query_terms("Are there any food restrictions?") == ["food", "restrictions"]
+    assert query_terms("What did you do?") == ["what", "did", "you", "do"]  # nothing else left
+    idx = LexicalIndex("ns")
+    idx.add(["a", "b"], ["did you watch any good films lately?", "food plans for the trip"])
+    s = idx.scores("Are there any food restrictions?")[idx.slots(["a", "b"])]
+    assert s[0] == 0.0 and s[1] > 0.0
+    # documents keep every word bm25s keeps: a query of only function words still finds them
+    assert idx.scores("did you?")[idx.slots(["a"])][0] > 0.0
 
 
 def test_scores_equal_bm25s_after_adds_removes_and_changed_texts() -> None:

@@ -4,6 +4,11 @@ Scoring and tokenization are those of ``bm25s`` as decaymem used it before (the 
 variant, ``k1=1.5``, ``b=0.75``; lowercase, ``\\b\\w\\w+\\b`` words, bm25s's English stopwords,
 no stemming), so the scores are the same numbers; only the bookkeeping changed:
 
+- a query also drops the English function words bm25s's short list keeps ("any", "did", "you",
+  "what", ...: :data:`QUERY_STOPWORDS`), unless nothing else is left: "Are there any food
+  restrictions?" must not rank "did you watch any good films?" on "any". Documents are indexed
+  as before, so this is bm25s's score for the query's content words;
+
 - a write tokenizes the new texts only and appends to per-term postings (O(new text));
 - a delete marks the document dead and corrects the statistics (postings are compacted once
   half of them are dead);
@@ -34,12 +39,136 @@ from bm25s.stopwords import STOPWORDS_EN
 
 from .lazy import LazyList
 
-__all__ = ["LexicalDB", "LexicalIndex", "tokenize"]
+__all__ = ["QUERY_STOPWORDS", "LexicalDB", "LexicalIndex", "query_terms", "tokenize"]
 
 logger = logging.getLogger(__name__)
 
 _WORD = re.compile(r"(?u)\b\w\w+\b")
 _STOP = frozenset(STOPWORDS_EN)
+#: Words a query never matches on (besides bm25s's list): pronouns, auxiliaries, determiners,
+#: quantifiers, prepositions, conjunctions and question words. Content words (nouns, verbs,
+#: adjectives, names) are never in it, nor words of time ("now", "before", "until") that
+#: questions about changes use; negations ("no", "not") are already in bm25s's list.
+QUERY_STOPWORDS = _STOP | frozenset(
+    [
+        "about",
+        "above",
+        "against",
+        "all",
+        "am",
+        "any",
+        "anybody",
+        "anyone",
+        "anything",
+        "anywhere",
+        "be",
+        "because",
+        "been",
+        "being",
+        "below",
+        "between",
+        "both",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "done",
+        "down",
+        "each",
+        "either",
+        "else",
+        "every",
+        "few",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "herself",
+        "him",
+        "himself",
+        "his",
+        "how",
+        "however",
+        "i",
+        "its",
+        "itself",
+        "just",
+        "least",
+        "less",
+        "let",
+        "many",
+        "may",
+        "me",
+        "might",
+        "mine",
+        "more",
+        "most",
+        "much",
+        "must",
+        "my",
+        "myself",
+        "neither",
+        "nor",
+        "off",
+        "our",
+        "ours",
+        "ourselves",
+        "out",
+        "over",
+        "shall",
+        "she",
+        "should",
+        "so",
+        "some",
+        "somebody",
+        "someone",
+        "something",
+        "somewhere",
+        "than",
+        "them",
+        "themselves",
+        "there",
+        "those",
+        "though",
+        "through",
+        "too",
+        "under",
+        "up",
+        "upon",
+        "us",
+        "very",
+        "via",
+        "we",
+        "were",
+        "what",
+        "whatever",
+        "when",
+        "whenever",
+        "where",
+        "whether",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "whose",
+        "why",
+        "would",
+        "yet",
+        "you",
+        "your",
+        "yours",
+        "yourself",
+        "yourselves",
+    ]
+)
 # A tokenized document: id, text hash, unique term ids, their frequencies.
 _Doc = tuple[str, int, npt.NDArray[np.int32], npt.NDArray[np.float32]]
 
@@ -47,6 +176,14 @@ _Doc = tuple[str, int, npt.NDArray[np.int32], npt.NDArray[np.float32]]
 def tokenize(text: str) -> list[str]:
     """Words of ``text`` exactly as ``bm25s.tokenize(..., stopwords="en")`` splits them."""
     return [t for t in _WORD.findall(text.lower()) if t not in _STOP]
+
+
+def query_terms(query: str) -> list[str]:
+    """The words a query matches on: :func:`tokenize` without :data:`QUERY_STOPWORDS`, or
+    all of :func:`tokenize`'s words when that would leave none ("What did you do?")."""
+    words = tokenize(query)
+    content = [w for w in words if w not in QUERY_STOPWORDS]
+    return content or words
 
 
 def text_hash(text: str) -> int:
@@ -487,12 +624,13 @@ class LexicalIndex:
     def scores(self, query: str) -> npt.NDArray[np.float64]:
         """BM25 score of every slot for ``query`` (0 for dead slots and non-matching ones).
 
-        A query word repeated counts twice, as in bm25s; words no document has are ignored.
+        The query's words are :func:`query_terms`; one repeated counts twice, as in bm25s;
+        words no document has are ignored.
         """
         out = np.zeros(self.n_slots, dtype=np.float64)
         if self.n_docs == 0:
             return out
-        tids = [t for t in self.db.term_ids(tokenize(query), create=False) if t >= 0]
+        tids = [t for t in self.db.term_ids(query_terms(query), create=False) if t >= 0]
         if not tids:
             return out
         n = float(self.n_docs)

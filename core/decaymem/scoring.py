@@ -351,7 +351,9 @@ class FusionScoring:
     two-word "Yep, Caroline!" cannot outrank a real answer on one shared word.
     A memory whose cosine is under ``dense_floor`` and that has no lexical match is scaled by
     ``(max(cos, 0) / dense_floor) ** 2``, so ``min_score`` keeps unrelated memories out even
-    when the namespace holds nothing better.
+    when the namespace holds nothing better; one with a lexical match has its lexical term
+    scaled by ``max(cos, 0) / dense_floor``: a word shared with a text of unrelated meaning
+    ("food" in a pasted itinerary, for "Are there any food restrictions?") counts for less.
     ``score = fused * (1 - recency_weight - importance_weight + recency_weight * retention
     + importance_weight * (importance - 1) / 9)``: with the small default weights, recency and
     importance reorder only memories whose fused relevance is within a few percent.
@@ -437,13 +439,15 @@ class FusionScoring:
         guard: Array | float = 1.0
         if f.words is not None and self.short_words > 0:
             guard = np.minimum(1.0, f.words / self.short_words)
-        fused = self.dense_weight / (k + r_dense) + np.where(
-            lex > 0, self.lexical_weight * guard / (k + r_lex), 0.0
-        )
+        dense = self.dense_weight / (k + r_dense)
+        lexical = np.where(lex > 0, self.lexical_weight * guard / (k + r_lex), 0.0)
         if self.dense_floor > 0:
-            weak = (lex <= 0) & (sim < self.dense_floor)
-            gate = (np.maximum(sim, 0.0) / self.dense_floor) ** 2
-            fused = np.where(weak, fused * gate, fused)
+            below = sim < self.dense_floor
+            gate = np.maximum(sim, 0.0) / self.dense_floor
+            # words shared with a text of (almost) unrelated meaning count for less
+            lexical = np.where(below, lexical * gate, lexical)
+            dense = np.where(below & (lex <= 0), dense * gate**2, dense)
+        fused = dense + lexical
         out: Array = fused / self._norm()
         return out
 
