@@ -231,3 +231,45 @@ def test_archive_can_be_switched_off(archive: bool) -> None:
     chat(mem, [("user", "Ana", "Yep!")])
     push_out(mem)
     assert bool(episodes(mem)) is archive
+
+
+def test_a_whole_turn_fact_gives_its_episode_its_kind_and_importance() -> None:
+    """A fact that is the whole turn is not stored beside its episode (it would say the same
+    thing twice); the episode carries the fact's kind and importance instead (they were lost:
+    "I'm allergic to shellfish, ..." was archived at the default importance 5)."""
+    mem = make()
+    allergy = "I'm allergic to shellfish, so please never suggest seafood places."
+    chat(mem, [("user", "Ana", allergy), ("assistant", "Ben", "Oh nice.")])
+    push_out(mem)
+    records = mem.long_term.get(namespace=mem.namespace)
+    same = [r for r in records if r.text == allergy]
+    assert len(same) == 1  # once, as the episode
+    (ep,) = same
+    assert ep.metadata["kind"] == "episode" and ep.metadata["fact_kind"] == "constraint"
+    assert ep.importance > 5.0
+    chatter = next(r for r in records if r.text == "Oh nice.")
+    assert "fact_kind" not in chatter.metadata and chatter.importance == 5.0
+
+
+def test_an_update_said_as_a_whole_turn_is_linked_to_the_value_it_replaces() -> None:
+    """Two turns that are each one stated value ("budget at most 6,000", "budget now 7,500")
+    form an update chain like facts do, so recall puts the current value first; two turns of
+    conversation that merely look alike are never linked."""
+    mem = make(embedder=HashingEmbedder())
+    old = "Our budget is at most 6,000 EUR for both of us, flights included."
+    new = "Update: our travel budget is now 7,500 EUR, my parents are chipping in."
+    chat(
+        mem,
+        [
+            ("user", "Ana", old),
+            ("assistant", "Ben", "We talked about the budget for a while."),
+            ("user", "Ana", new),
+            ("assistant", "Ben", "We talked about the budget for a long while."),
+        ],
+    )
+    push_out(mem)
+    by_text = {r.text: r for r in mem.long_term.get(namespace=mem.namespace)}
+    assert by_text[old].superseded_by == by_text[new].id
+    assert by_text["We talked about the budget for a while."].superseded_by is None
+    top = mem.long_term.recall("What is our travel budget?", k=2, namespace=mem.namespace)
+    assert top[0].text == new

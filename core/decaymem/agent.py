@@ -25,7 +25,7 @@ import logging
 import math
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence, Set
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal
@@ -512,6 +512,7 @@ class AgentMemory:
                 self.long_term.remember_many(items, namespace=self.namespace)
                 self._last_archived = last or self._last_archived
             raise
+        items = _fold_whole_turn_facts(items, facts, removed, self.long_term.max_text_chars)
         items += self._fact_inputs(facts, removed)
         if items:  # one embedding batch, one store write
             self.long_term.remember_many(items, namespace=self.namespace)
@@ -993,6 +994,46 @@ def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
         for m in e.removed
         if not m.is_summary
     ]
+
+
+def _fold_whole_turn_facts(
+    episodes: list[MemoryInput], facts: Sequence[Fact], removed: Sequence[Message], limit: int
+) -> list[MemoryInput]:
+    """Episodes that carry what a fact drawn from their whole turn says of it.
+
+    Such a fact is not stored beside the episode (it would say the same thing twice), so its
+    importance and kind go onto the episode: "I'm allergic to shellfish, ..." is archived with
+    the constraint's importance and ``fact_kind="constraint"``, not at the default 5.
+    """
+    said = {m.id: m.content.strip() for m in removed}
+    whole: dict[str, Fact] = {}
+    for f in facts:
+        text = _storable(f.text, limit=limit)
+        if (
+            text is not None
+            and len(f.source_ids) == 1
+            and said.get(f.source_ids[0]) == text.strip()
+        ):
+            prev = whole.get(f.source_ids[0])
+            if prev is None or _importance(f.importance) > _importance(prev.importance):
+                whole[f.source_ids[0]] = f
+    if not whole or not episodes:
+        return episodes
+    out = []
+    for item in episodes:
+        meta = item.metadata or {}
+        fact = whole.get(str(meta.get("message_id", "")))
+        if fact is not None:
+            out.append(
+                replace(
+                    item,
+                    importance=max(item.importance, _importance(fact.importance)),
+                    metadata={**meta, "fact_kind": fact.kind},
+                )
+            )
+        else:
+            out.append(item)
+    return out
 
 
 def _importance(value: object) -> float:

@@ -18,7 +18,7 @@ from typing import Any
 
 from .supersede import supersedes
 
-__all__ = ["EPISODE", "content_words", "is_episode", "is_update"]
+__all__ = ["EPISODE", "content_words", "is_episode", "is_update", "states_values"]
 
 EPISODE = "episode"
 
@@ -42,6 +42,14 @@ def is_episode(metadata: Mapping[str, Any]) -> bool:
     return metadata.get("kind") == EPISODE
 
 
+def states_values(metadata: Mapping[str, Any]) -> bool:
+    """Whether a memory takes part in update chains: every memory but an archived turn, and an
+    archived turn that is itself one extracted fact (``fact_kind``: the fact was not stored
+    twice, so the episode stands for it). Other turns are conversation, where consecutive turns
+    on one topic look alike; they are never linked."""
+    return not is_episode(metadata) or bool(metadata.get("fact_kind"))
+
+
 def is_update(
     older: str,
     newer: str,
@@ -57,7 +65,8 @@ def is_update(
         older, newer: the two texts (``newer`` created later).
         similarity: their cosine similarity.
         floor: the least cosine for two statements to be compared at all.
-        older_metadata, newer_metadata: their metadata (episodes never update each other).
+        older_metadata, newer_metadata: their metadata (archived turns never update each
+            other, unless :func:`states_values`).
 
     Example:
         >>> is_update("Ana lives in Lisbon.", "Ana moved to Porto last month.", 0.5, floor=0.2)
@@ -67,6 +76,6 @@ def is_update(
     """
     if similarity < floor:
         return False
-    if is_episode(older_metadata or {}) or is_episode(newer_metadata or {}):
+    if not states_values(older_metadata or {}) or not states_values(newer_metadata or {}):
         return False
     return supersedes(newer, older, require_cue=False)

@@ -22,7 +22,7 @@ from ..index import NamespaceIndex
 from ..records import Recall, matches_where, validate_namespace, validate_where
 from ..resolution import Candidate, resolve
 from ..scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
-from ..updates import is_episode
+from ..updates import states_values
 from ..validation import check_number
 from .inputs import TimeLike
 from .namespaces import NamespaceIndexing
@@ -378,7 +378,7 @@ def _resolve_chains(
     preds: dict[str, list[int]] = {}
     for q in linked.tolist():
         rec = idx.records[int(rows[q])]
-        if rec.superseded_by is not None and not is_episode(rec.metadata):
+        if rec.superseded_by is not None and states_values(rec.metadata):
             preds.setdefault(rec.superseded_by, []).append(q)
     size = min(size, len(scores))
     pool = np.argpartition(-scores, size - 1)[:size]
@@ -411,7 +411,7 @@ def _resolve_chains(
                 float(scores[p]),
                 rec.created_at,
                 rec.superseded_by,
-                archived=is_episode(rec.metadata),
+                archived=not states_values(rec.metadata),
             )
         )
     out = scores.copy()

@@ -20,7 +20,7 @@ from ..clock import to_epoch
 from ..errors import InvalidInputError
 from ..journal import BatchJournal, check_record, failed_batch
 from ..records import MemoryRecord, check_metadata, validate_namespace
-from ..updates import is_episode, is_update
+from ..updates import is_episode, is_update, states_values
 from .candidates import close_pairs, link_update, words
 from .inputs import (
     CONTEXT_CHARS,
@@ -280,8 +280,9 @@ class Writing(NamespaceIndexing):
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
         # Archived turns never consolidate (they carry ids) nor supersede or get superseded
-        # (updates.is_update): only the other memories need their close pairs.
-        rel = [i for i, r in enumerate(records) if not is_episode(r.metadata)]
+        # (updates.is_update), unless one stands for a fact (updates.states_values): only
+        # those need their close pairs.
+        rel = [i for i, r in enumerate(records) if states_values(r.metadata)]
         if len(rel) == len(records):
             near_stored, near_batch = close_pairs(
                 idx,
@@ -306,7 +307,7 @@ class Writing(NamespaceIndexing):
                 near_batch = {rel[i]: [(rel[j], sim) for j, sim in v] for i, v in sub_batch.items()}
         if near_stored:
             near_stored = {
-                i: [(e, sim) for e, sim in v if not is_episode(idx.records[e].metadata)]
+                i: [(e, sim) for e, sim in v if states_values(idx.records[e].metadata)]
                 for i, v in near_stored.items()
             }
         ids: list[str] = []
@@ -419,6 +420,7 @@ class Writing(NamespaceIndexing):
         for other, sim in neighbours:
             if (
                 sim >= self.duplicate_threshold
+                and not is_episode(other.metadata)  # a verbatim turn is never merged into
                 and words(other.text) == own
                 and (best is None or sim > best[0])
             ):
