@@ -69,4 +69,4 @@ def is_update(
         return False
     if is_episode(older_metadata or {}) or is_episode(newer_metadata or {}):
         return False
-    return supersedes(newer, older, require_cue=False)
+    return supersedes(newer, older, require_cue=False, similarity=similarity)
