@@ -1,6 +1,6 @@
 """The update detector pair by pair, and how its one fitted constant was chosen.
 
-    python -m benchmarks.update_pairs [--split tune|test] [--cache-dir DIR] [--lopo] [--show]
+    python -m benchmarks.update_pairs [--split tune|test] [--cache-dir DIR] [--lopo|--ablate] [--show]
 
 Every item of ``benchmarks/data/updates.jsonl`` gives ordered pairs (earlier statement, later
 statement) with the MiniLM cosine the memory would see at write time:
@@ -16,13 +16,17 @@ cosine of the structural fallback) by leave-one-phrasing-out on the tune half: o
 phrasings 0, 2, 4, the midpoint between the highest-cosine false pair and the lowest-cosine
 update that the fallback alone would link; then the held-out phrasing is scored with it, pairs
 and the ranking benchmark (``benchmarks.updates``). The committed constant is the rounded mean of
-the three folds' choices. Only the tune half is read with ``--lopo``.
+the three folds' choices. ``--ablate`` scores each update wording of the tune half as if the
+lexicon did not know it (its lexicon words that no other wording uses removed), with and
+without the fallback: an estimate of what an unseen wording gets. Only the tune half is read
+with ``--lopo`` or ``--ablate``.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import re
 import statistics
 import sys
 from collections.abc import Iterator, Sequence
@@ -139,6 +143,73 @@ def lopo(items: Sequence[dict[str, Any]], embedder: Embedder) -> Iterator[str]:
     yield f"mean cut {statistics.fmean(cuts):.3f} (committed: {sup.ONE_SIDED_MIN_COSINE})"
 
 
+class _Blanked:
+    """``_CUE`` with some words blanked out of the text first (an unknown wording)."""
+
+    def __init__(self, inner: re.Pattern[str], words: frozenset[str]) -> None:
+        self.inner = inner
+        self.drop = re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")\b", re.I)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.inner.search(self.drop.sub("_", text))
+
+
+def _stem(word: str) -> str:
+    return re.sub(r"(?:'s|ing|ed|es|s|d)$", "", word) if len(word) > 4 else word
+
+
+def _template(text: str, subject: str, value: str) -> str:
+    return text.replace(value, "V").replace(subject, "S")
+
+
+def ablate(items: Sequence[dict[str, Any]], embedder: Embedder) -> Iterator[str]:
+    """Each update wording as if the lexicon did not know it: the lexicon words (cue or
+    attribute words) that no other wording of the half uses are removed from the lexicon, and
+    that wording's updates are scored with and without the structural fallback; false pairs
+    are counted over the whole half under the same removal."""
+    pairs = pairs_of(items, embedder)
+    wording: dict[str, set[str]] = {}  # template -> texts of its updates
+    for it in items:
+        values = [s for s in it["statements"] if s["role"] == "value"]
+        for s in values[1:]:
+            t = _template(s["text"], it["subject"], s["value"])
+            wording.setdefault(t, set()).add(s["text"])
+    stems = {t: {_stem(w) for w in re.findall(r"[a-z][a-z'-]+", t.lower())} for t in wording}
+    lexicon = set().union(*sup._GROUPS.values())
+    cue_words = {w for t in wording for w in re.findall(r"[a-z][a-z'-]+", t.lower())}
+    lexicon |= {w for w in cue_words if sup._CUE.search(w)}
+    total = {"known": 0, "lexicon": 0, "fallback": 0, "n": 0, "false": 0}
+    for t, texts in sorted(wording.items()):
+        # the stems of this wording that no other wording (other stems) uses
+        others = set().union(*(w for u, w in stems.items() if w != stems[t]))
+        unique = stems[t] - others
+        drop = frozenset(w for w in lexicon if _stem(w) in unique)
+        ups = [p for p in pairs if p.update and p.new in texts]
+        known = sum(map(linked, ups))
+        groups = {g: lex - drop for g, lex in sup._GROUPS.items()}
+        cue = _Blanked(sup._CUE, drop) if drop else sup._CUE
+        with mock.patch.object(sup, "_GROUPS", groups), mock.patch.object(sup, "_CUE", cue):
+            sup._analyse.cache_clear()
+            with_fb = sum(map(linked, ups))
+            false = sum(linked(p) for p in pairs if not p.update)
+            with mock.patch.object(sup, "ONE_SIDED_MIN_COSINE", 2.0):
+                lex_only = sum(map(linked, ups))
+        sup._analyse.cache_clear()
+        for k, v in (("known", known), ("lexicon", lex_only), ("fallback", with_fb)):
+            total[k] += v
+        total["n"] += len(ups)
+        total["false"] += false
+        yield (
+            f"{t!r}: without {sorted(drop) or '-'}: {lex_only} -> {with_fb} of {len(ups)} "
+            f"(known {known}); false pairs {false}"
+        )
+    yield (
+        f"all wordings: known {total['known']}/{total['n']}; unknown, lexicon only "
+        f"{total['lexicon']}, with the fallback {total['fallback']}; false pairs summed over "
+        f"the {len(wording)} removals {total['false']}"
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -148,9 +219,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--data", default=str(bench.DATA))
     p.add_argument("--cache-dir", help="embedding cache directory")
     p.add_argument("--lopo", action="store_true", help="leave-one-phrasing-out (tune half)")
+    p.add_argument("--ablate", action="store_true", help="each wording unknown (tune half)")
     p.add_argument("--show", action="store_true", help="list missed updates and false links")
     args = p.parse_args(argv)
-    split = "tune" if args.lopo else args.split
+    split = "tune" if args.lopo or args.ablate else args.split
     items = bench.load(Path(args.data), split)
     embedder: Embedder
     if args.hashing:
@@ -158,8 +230,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         embedder = DiskCachedEmbedder(SentenceTransformerEmbedder(), args.cache_dir)
         embedder.embed(bench.all_texts(items))
-    if args.lopo:
-        for line in lopo(items, embedder):
+    if args.lopo or args.ablate:
+        for line in (lopo if args.lopo else ablate)(items, embedder):
             print(line)
         return 0
     pairs = pairs_of(items, embedder)
