@@ -135,6 +135,7 @@ def test_an_attribute_both_name_needs_no_change_wording() -> None:
     assert not is_update("Tom supports Ajax.", "Tom bought a Benfica scarf.", 0.6, floor=0.1)
     assert not is_update("Tom supports Ajax.", "Eva is a Benfica fan.", 0.6, floor=0.1)
     assert not is_update("Tom's budget is 900 EUR.", "Tom's budget covers Rome.", 0.6, floor=0.1)
+    assert not is_update("Tom is an Ajax fan.", "Tom met an Ajax fan in Oslo.", 0.6, floor=0.1)
     assert not supersedes("Tom is a Benfica fan.", "Tom supports Ajax.")  # the summary asks a cue
 
 

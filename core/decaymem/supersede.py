@@ -318,8 +318,9 @@ def supersedes(
             ``False``, two more cases count: the same sentence about the same named subject
             with another value ("Ana lives in Porto" after "Ana lives in Lisbon": every other
             word equal), and a new value of the same sort (a name for a name, a number for a
-            number) for an attribute both statements name ("Ana's team is Porto" after "Ana
-            supports Benfica"); hedged statements ("visited", "thought about") never do.
+            number) for an attribute both statements name, the old value no longer named ("Ana's
+            team is Porto" after "Ana supports Benfica"); hedged statements ("visited",
+            "thought about") never do.
         similarity: the two statements' cosine, when known. Then a change-worded statement
             about the same subject with a new value of the same sort also updates an older one
             that names a known attribute when the new one names none ("Ana switched and is at
@@ -352,9 +353,10 @@ def supersedes(
             return False
         if a.frame != b.frame:
             # no change wording, other words: the same subject, an attribute both name, and a
-            # new value of the sort the old one had ("Ana's team is Porto" after "Ana
-            # supports Benfica"); "Ana watched Porto play" names no attribute
-            return bool(a.groups & b.groups) and same_kind
+            # new value of the sort the old one had in place of the old one ("Ana's team is
+            # Porto" after "Ana supports Benfica"); "Ana watched Porto play" names no
+            # attribute, "a Benfica fan in Porto" still names the old value
+            return bool(a.groups & b.groups) and same_kind and not (a.values & b.values)
     if a.groups & b.groups:
         return True
     if named and a.is_update and b.groups and any(v[:1].isalpha() for v in a.values & b.values):
