@@ -118,10 +118,9 @@ def choose(pairs: Sequence[Pair]) -> float:
     return (worst_false + best_update) / 2
 
 
-@mock.patch.object(sup, "ONE_SIDED_MIN_COSINE", sup.ONE_SIDED_MIN_COSINE)
 def _ranked(items: Sequence[dict[str, Any]], embedder: Embedder, cut: float) -> dict[str, float]:
-    sup.ONE_SIDED_MIN_COSINE = cut
-    rows, _, _ = bench.evaluate(items, embedder, {bench.DEFAULT: None})
+    with mock.patch.object(sup, "ONE_SIDED_MIN_COSINE", cut):
+        rows, _, _ = bench.evaluate(items, embedder, {bench.DEFAULT: None})
     return rows[bench.DEFAULT]
 
 
@@ -237,6 +236,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     pairs = pairs_of(items, embedder)
     rec, n_up, fp, n_false = tally(pairs)
     print(f"{split}: updates recognised {rec}/{n_up}; false pairs linked {fp}/{n_false}")
+    from_value = [q for q in pairs if not q.update and q.roles.startswith("value>")]
+    print(
+        f"  false pairs from a value statement (to a later negative or distractor): "
+        f"{sum(map(linked, from_value))}/{len(from_value)}"
+    )
+    if not hasattr(sup, "ONE_SIDED_MIN_COSINE"):  # code from before the fallback
+        return 0
     by_fallback = [q for q in pairs if linked(q) and fallback_only(q)]
     print(
         f"  of which by the structural fallback: {sum(q.update for q in by_fallback)} updates, "
