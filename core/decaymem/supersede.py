@@ -7,6 +7,15 @@ shared noun), a different value (a number, a name, a diet), and wording that mar
 never enough: "I visited Kraków" does not update "I live in Porto", "My sister lives in Boston"
 does not update "I live in Porto".
 
+The attribute and change words are a lexicon, so two structural rules cover wording outside it
+(long-term memory only, where no cue is required and the cosine is known): a new value of the
+same sort (a name for a name, a number for a number) about the same subject updates an older
+value statement that names a known attribute when the newer one is worded as a change and names
+none, if the two are at least :data:`ONE_SIDED_MIN_COSINE` alike; and, without change wording,
+when both name the attribute and the newer one no longer names the old value. Hedges, other
+subjects and other sorts of value are refused by both (``benchmarks/update_pairs.py`` measures
+them and reproduces the constant).
+
 The living summary uses it to keep only the current value when a later turn updates an earlier
 one (the demo's "budget at most 6,000 EUR" → "budget is now 7,500 EUR"), and context assembly to
 leave out recalled memories that a newer one, or the summary, has updated; long-term memory
