@@ -203,8 +203,8 @@ def ablate(items: Sequence[dict[str, Any]], embedder: Embedder) -> Iterator[str]
             f"(known {known}); false pairs {false}"
         )
     yield (
-        f"all wordings: known {total['known']}/{total['n']}; unknown, lexicon only "
-        f"{total['lexicon']}, with the fallback {total['fallback']}; false pairs summed over "
+        f"all wordings: known {total['known']}/{total['n']}; unknown, without the one-sided "
+        f"rule {total['lexicon']}, with it {total['fallback']}; false pairs summed over "
         f"the {len(wording)} removals {total['false']}"
     )
 
