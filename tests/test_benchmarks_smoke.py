@@ -152,3 +152,19 @@ def test_growth_benchmarks_run_small(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "from the saved index" in out and "identical across runs: True" in out
     assert recall_growth.main(["--dir", store, "--queries", "5"]) == 0
     assert "candidate path" in capsys.readouterr().out
+
+
+def test_update_pairs_counts_and_chooses_on_the_tune_half(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """benchmarks.update_pairs with the hashing embedder: pair counts, LOPO and the ablation."""
+    from benchmarks import update_pairs
+
+    assert update_pairs.main(["--hashing"]) == 0
+    out = capsys.readouterr().out
+    assert "tune: updates recognised" in out and "/2700" in out
+    assert update_pairs.main(["--hashing", "--lopo"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("held out phrasing") == 3 and "mean cut" in out
+    assert update_pairs.main(["--hashing", "--ablate"]) == 0
+    assert "all wordings: known" in capsys.readouterr().out

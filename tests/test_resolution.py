@@ -126,6 +126,38 @@ def test_mentions_of_a_value_are_not_updates() -> None:
     assert not supersedes("Tom visited Oslo.", "Tom lives in Rome.", require_cue=False)
 
 
+def test_an_attribute_both_name_needs_no_change_wording() -> None:
+    # the same subject, an attribute word on both sides, a new value of the same sort
+    assert is_update("Tom supports Ajax.", "Tom is a Benfica fan.", 0.5, floor=0.1)
+    assert is_update("My diet is vegan.", "I eat keto.", 0.4, floor=0.1)
+    # ...but not an event that mentions a value, another person, or another sort of value
+    assert not is_update("Tom supports Ajax.", "Tom watched Benfica play.", 0.6, floor=0.1)
+    assert not is_update("Tom supports Ajax.", "Tom bought a Benfica scarf.", 0.6, floor=0.1)
+    assert not is_update("Tom supports Ajax.", "Eva is a Benfica fan.", 0.6, floor=0.1)
+    assert not is_update("Tom's budget is 900 EUR.", "Tom's budget covers Rome.", 0.6, floor=0.1)
+    assert not is_update("Tom is an Ajax fan.", "Tom met an Ajax fan in Oslo.", 0.6, floor=0.1)
+    assert not supersedes("Tom is a Benfica fan.", "Tom supports Ajax.")  # the summary asks a cue
+
+
+def test_change_wording_outside_the_lexicon_updates_a_known_attribute_when_close() -> None:
+    old = "Tom works at Globex."
+    new = "Tom switched over and is with Initech now."  # no attribute word of the lexicon
+    assert is_update(old, new, 0.55, floor=0.1)
+    assert supersedes(new, old, similarity=0.55)
+    assert not is_update(old, new, 0.3, floor=0.1)  # too far apart: no evidence of the attribute
+    assert not supersedes(new, old)  # the cosine unknown: the fallback does not apply
+    # refused whatever the cosine: another subject, a hedge, another sort of value, another
+    # attribute named, no change wording, an older statement naming no attribute
+    assert not is_update(old, "Eva switched over and is with Initech now.", 0.9, floor=0.1)
+    assert not is_update(old, "Tom might switch and be with Initech now.", 0.9, floor=0.1)
+    assert not is_update(old, "Tom now pays 900 EUR a month.", 0.9, floor=0.1)
+    assert not is_update(old, "Tom now drives a Kia.", 0.9, floor=0.1)
+    assert not is_update(old, "Tom had lunch with Initech people.", 0.9, floor=0.1)
+    assert not is_update("Tom met Sara at Globex.", new, 0.9, floor=0.1)
+    # the puzzle "we started at Christmas" is change-worded but far from a statement of a job
+    assert not is_update("I work at Globex.", "We started the puzzle at Christmas.", 0.2, floor=0.1)
+
+
 def test_similarity_alone_is_no_update() -> None:
     assert not is_update("I live in Oslo.", "I visited Oslo over the weekend.", 0.95, floor=0.1)
     assert is_update("I live in Oslo.", "I moved to Bergen last month.", 0.2, floor=0.1)

@@ -7,6 +7,15 @@ shared noun), a different value (a number, a name, a diet), and wording that mar
 never enough: "I visited Kraków" does not update "I live in Porto", "My sister lives in Boston"
 does not update "I live in Porto".
 
+The attribute and change words are a lexicon, so two structural rules cover wording outside it
+(long-term memory only, where no cue is required and the cosine is known): a new value of the
+same sort (a name for a name, a number for a number) about the same subject updates an older
+value statement that names a known attribute when the newer one is worded as a change and names
+none, if the two are at least :data:`ONE_SIDED_MIN_COSINE` alike; and, without change wording,
+when both name the attribute and the newer one no longer names the old value. Hedges, other
+subjects and other sorts of value are refused by both (``benchmarks/update_pairs.py`` measures
+them and reproduces the constant).
+
 The living summary uses it to keep only the current value when a later turn updates an earlier
 one (the demo's "budget at most 6,000 EUR" → "budget is now 7,500 EUR"), and context assembly to
 leave out recalled memories that a newer one, or the summary, has updated; long-term memory
@@ -23,7 +32,15 @@ from typing import NamedTuple
 
 from .sentences import is_common_word, words_of
 
-__all__ = ["is_hedged", "is_update", "subject_of", "supersedes", "values_of"]
+__all__ = [
+    "ONE_SIDED_MIN_COSINE",
+    "is_hedged",
+    "is_update",
+    "one_sided_update",
+    "subject_of",
+    "supersedes",
+    "values_of",
+]
 
 # "user: ...", "assistant (Bot): ...", or a speaker's name ("Caroline: ...")
 _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
@@ -106,6 +123,11 @@ _FOR_SUBJECT = re.compile(r"\bfor (me|us|[A-Z][\w'-]*)\b")
 # being moved onto someone's team changes whom one reports to, not where one lives
 _TEAM_OF = re.compile(r"\b(?:to|joined|onto|on|in) [A-Z][\w-]*'s team\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]*\w")
+# the least cosine for the structural fallback of :func:`supersedes` (an older value statement
+# naming a known attribute, a newer change-worded one naming none); chosen by leave-one-
+# phrasing-out on the tune half of benchmarks/data/updates.jsonl
+# (python -m benchmarks.update_pairs --lopo)
+ONE_SIDED_MIN_COSINE = 0.46
 _FIRST_VALUE = re.compile(r"\s*([A-Z][\w'-]*)\s+(?:is|are|was|were)\b")
 
 
@@ -241,15 +263,79 @@ def is_update(text: str) -> bool:
     return _analyse(text).is_update
 
 
-def supersedes(new: str, old: str, *, require_cue: bool = True) -> bool:
+def _kinds(values: frozenset[str]) -> frozenset[str]:
+    """What sort of value each is: an e-mail, a number, a diet, or a name."""
+    out = set()
+    for v in values:
+        if "@" in v:
+            out.add("email")
+        elif v[:1].isdigit():
+            out.add("number")
+        elif v in _DIETS:
+            out.add("diet")
+        else:
+            out.add("name")
+    return frozenset(out)
+
+
+_Pair = tuple[_Statement, _Statement, bool, bool]
+
+
+def _comparable(new: str, old: str) -> _Pair | None:
+    """The two analyses, whether both name the same subject, and whether the new one brings a
+    value of a sort the old one had; ``None`` when ``new`` cannot update ``old`` at all."""
+    a = _analyse(new)
+    if a.hedged:
+        return None
+    b = _analyse(old)
+    if b.hedged:
+        return None  # "Ana thought about moving to Osaka" stated no value to replace
+    if bool(_QUALIFIED.search(new)) != bool(_QUALIFIED.search(old)):
+        return None  # a work e-mail is not the e-mail
+    if a.subject != b.subject and a.subject is not None and b.subject is not None:
+        return None
+    novel = a.values - b.values
+    if not b.values or not novel:
+        return None  # the new statement brings no value the old one did not have
+    named = a.subject is not None and a.subject == b.subject
+    return a, b, named, bool(_kinds(novel) & _kinds(b.values))
+
+
+def _one_sided(pair: _Pair) -> bool:
+    # a change-worded statement that names no known attribute, about the subject of an older
+    # statement that names one, with a new value of the same sort ("Ana switched and is at
+    # Porto now" after "Ana lives in Lisbon")
+    a, b, named, same_kind = pair
+    return named and a.is_update and bool(b.groups) and not a.groups and same_kind
+
+
+def one_sided_update(new: str, old: str) -> bool:
+    """Whether the structural fallback of :func:`supersedes` applies to the pair, whatever their
+    cosine (what ``benchmarks.update_pairs`` chooses :data:`ONE_SIDED_MIN_COSINE` on)."""
+    pair = _comparable(new, old)
+    return pair is not None and _one_sided(pair)
+
+
+def supersedes(
+    new: str, old: str, *, require_cue: bool = True, similarity: float | None = None
+) -> bool:
     """Whether ``new``, said after ``old``, updates the value ``old`` states.
 
     Args:
         new, old: the two statements, ``new`` said later.
         require_cue: whether ``new`` must be worded as a change ("now", "moved to"). With
-            ``False``, the same sentence about the same named subject with another value ("Ana
-            lives in Porto" after "Ana lives in Lisbon": every other word equal) counts too;
-            hedged statements ("visited", "thought about") never do.
+            ``False``, two more cases count: the same sentence about the same named subject
+            with another value ("Ana lives in Porto" after "Ana lives in Lisbon": every other
+            word equal), and a new value of the same sort (a name for a name, a number for a
+            number) for an attribute both statements name, the old value no longer named ("Ana's
+            team is Porto" after "Ana supports Benfica"); hedged statements ("visited",
+            "thought about") never do.
+        similarity: the two statements' cosine, when known. Then a change-worded statement
+            about the same subject with a new value of the same sort also updates an older one
+            that names a known attribute when the new one names none ("Ana switched and is at
+            Porto now" after "Ana lives in Lisbon"), if the two are at least
+            :data:`ONE_SIDED_MIN_COSINE` alike (the structural fallback for wordings outside
+            the attribute lexicon).
 
     Example:
         >>> supersedes("Our travel budget is now 7,500 EUR.", "Our budget is at most 6,000 EUR.")
@@ -262,26 +348,30 @@ def supersedes(new: str, old: str, *, require_cue: bool = True) -> bool:
         False
         >>> supersedes("I live in Lisbon.", "I live in Porto.", require_cue=False)
         True
+        >>> supersedes("Ana switched and is at Porto now.", "Ana lives in Lisbon.", similarity=0.6)
+        True
+        >>> supersedes("Ana switched and is at Porto now.", "Ana lives in Lisbon.", similarity=0.2)
+        False
     """
-    a = _analyse(new)
-    if a.hedged:
+    pair = _comparable(new, old)
+    if pair is None:
         return False
-    b = _analyse(old)
-    if b.hedged:
-        return False  # "Ana thought about moving to Osaka" stated no value to replace
-    if bool(_QUALIFIED.search(new)) != bool(_QUALIFIED.search(old)):
-        return False  # a work e-mail is not the e-mail
-    named = a.subject is not None and a.subject == b.subject
-    if not a.is_update and (require_cue or not named or a.frame != b.frame):
-        return False
-    if a.subject != b.subject and a.subject is not None and b.subject is not None:
-        return False
-    if not b.values or not (a.values - b.values):
-        return False  # the new statement brings no value the old one did not have
+    a, b, named, same_kind = pair
+    if not a.is_update:
+        if require_cue or not named:
+            return False
+        if a.frame != b.frame:
+            # no change wording, other words: the same subject, an attribute both name, and a
+            # new value of the sort the old one had in place of the old one ("Ana's team is
+            # Porto" after "Ana supports Benfica"); "Ana watched Porto play" names no
+            # attribute, "a Benfica fan in Porto" still names the old value
+            return bool(a.groups & b.groups) and same_kind and not (a.values & b.values)
     if a.groups & b.groups:
         return True
     if named and a.is_update and b.groups and any(v[:1].isalpha() for v in a.values & b.values):
         return True  # "Ana sold the Toyota Prius and got a Tesla": the old value, then a new one
+    if similarity is not None and similarity >= ONE_SIDED_MIN_COSINE and _one_sided(pair):
+        return True
     if a.groups or b.groups:
         return False  # a known attribute on one side only: "paid a deposit" is not the budget
     # an attribute outside the lexicon: a shared noun-like word that is not a value

@@ -78,4 +78,4 @@ def is_update(
         return False
     if not states_values(older_metadata or {}) or not states_values(newer_metadata or {}):
         return False
-    return supersedes(newer, older, require_cue=False)
+    return supersedes(newer, older, require_cue=False, similarity=similarity)
