@@ -150,4 +150,4 @@ def test_growth_benchmarks_run_small(tmp_path: Path, capsys: pytest.CaptureFixtu
     out = capsys.readouterr().out
     assert "from the saved index" in out and "identical across runs: True" in out
     assert recall_growth.main(["--dir", store, "--queries", "5"]) == 0
-    assert "candidate path" in capsys.readouterr().out
+    assert "candidates (`candidate_pool=256`)" in capsys.readouterr().out
