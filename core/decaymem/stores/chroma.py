@@ -26,7 +26,7 @@ import numpy.typing as npt
 from ..errors import InvalidInputError, StoreError
 from ..records import MemoryRecord
 from .base import StoredMemory, Vectors
-from .chroma_health import OpenMarker, heal
+from .chroma_health import OpenMarker, heal, use_wal
 
 __all__ = ["ChromaStore"]
 
@@ -87,6 +87,9 @@ class ChromaStore:
             write appends one entry to) so that other processes notice updates and a forget
             plus an add that leave the count unchanged. ``None`` (default) turns it on for
             clients of a Chroma server (``HttpClient``), where several processes share data.
+        wal: put the embedded database's SQLite file in write-ahead-log mode when this store
+            is the first to open it (every commit still synced: durable, and a write costs
+            ~5 ms instead of ~25 ms on a disk; :func:`~decaymem.stores.chroma_health.use_wal`).
 
     Example:
         >>> import chromadb
@@ -104,6 +107,7 @@ class ChromaStore:
         ef_search: int = 256,
         ef_construction: int = 200,
         track_changes: bool | None = None,
+        wal: bool = True,
     ) -> None:
         if prefix is None:
             prefix = (
@@ -136,6 +140,8 @@ class ChromaStore:
                     if marker.unclean and (db_dir / "chroma.sqlite3").exists():
                         # before this process loads any index: a damaged one can segfault
                         heal(db_dir)
+                    if wal and marker.first:
+                        use_wal(db_dir)  # before Chroma opens the file (see use_wal)
                     client = chromadb.PersistentClient(path=str(path))
                 else:
                     client = chromadb.EphemeralClient()
