@@ -151,7 +151,7 @@ def test_growth_benchmarks_run_small(tmp_path: Path, capsys: pytest.CaptureFixtu
     out = capsys.readouterr().out
     assert "from the saved index" in out and "identical across runs: True" in out
     assert recall_growth.main(["--dir", store, "--queries", "5"]) == 0
-    assert "candidate path" in capsys.readouterr().out
+    assert "candidates (`candidate_pool=256`)" in capsys.readouterr().out
 
 
 def test_update_pairs_counts_and_chooses_on_the_tune_half(

@@ -475,6 +475,14 @@ class FusionScoring:
         # Ranks are not known from values alone: no useful bound (see rank_bound).
         return 1.0
 
+    def candidate_bound(self, *, dense_rank: float, lexical_rank: float | None) -> float:
+        """The highest score of a memory ranked at least ``dense_rank`` by similarity and at
+        least ``lexical_rank`` by BM25 (``None``: it has no lexical match). The guard, the
+        dense-floor gate and the recency/importance modifier are all <= 1."""
+        k = self.rank_constant + 1.0
+        lex = 0.0 if lexical_rank is None else self.lexical_weight / (k + lexical_rank)
+        return (self.dense_weight / (k + dense_rank) + lex) / self._norm()
+
     def rank_bound(self, rank: float) -> float:
         """The highest score of a memory ranked at least ``rank`` in both lists."""
         k = self.rank_constant + 1.0

@@ -56,7 +56,16 @@ class LongTermMemory(Writing, Recalling):
         consolidate: remembering a near-duplicate reinforces the existing memory instead.
         duplicate_threshold: cosine at or above which a text with the same words is a duplicate.
         supersede_floor: the least cosine for recording that a newer memory supersedes an older one.
-        exact_limit: namespaces up to this size are scored exhaustively in process.
+        exact_limit: namespaces up to this size hold their vectors in process (and are scored
+            exhaustively unless ``candidate_limit`` says otherwise); larger ones always take
+            candidates from the store's ANN search.
+        candidate_limit: with fusion scoring (the default), namespaces larger than this are
+            not scored exhaustively: recall scores the store's ANN top-``candidate_pool`` and
+            the exact lexical top-``candidate_pool`` and widens them until the rank bound
+            proves the top-k (exact where the ANN's neighbours are; BENCHMARKS.md states the
+            measured agreement). ``None``: exhaustive up to ``exact_limit``. Other scoring
+            modes are always exhaustive while the vectors are held.
+        candidate_pool: the first round's ANN and lexical candidates (each, at least ``8 k``).
         max_text_chars: the longest text accepted.
         refresh_interval_s: how long the in-process index of a namespace is trusted before the
             store is asked whether another process changed it (this instance's own writes keep
@@ -100,6 +109,8 @@ class LongTermMemory(Writing, Recalling):
         duplicate_threshold: float = 0.9,
         supersede_floor: float = 0.1,
         exact_limit: int = 200_000,
+        candidate_limit: int | None = 50_000,
+        candidate_pool: int = 256,
         max_text_chars: int = 20_000,
         refresh_interval_s: float = 1.0,
         pipeline_chunk: int = 512,
@@ -125,6 +136,20 @@ class LongTermMemory(Writing, Recalling):
         self.duplicate_threshold = duplicate_threshold
         self.supersede_floor = supersede_floor
         self.exact_limit = exact_limit
+        if candidate_limit is not None and (
+            isinstance(candidate_limit, bool)
+            or not isinstance(candidate_limit, int)
+            or candidate_limit < 0
+        ):
+            raise ConfigError("candidate_limit must be an int >= 0 or None")
+        if (
+            isinstance(candidate_pool, bool)
+            or not isinstance(candidate_pool, int)
+            or candidate_pool < 1
+        ):
+            raise ConfigError("candidate_pool must be an int >= 1")
+        self.candidate_limit = candidate_limit
+        self.candidate_pool = candidate_pool
         self.max_text_chars = max_text_chars
         if not math.isfinite(refresh_interval_s) or refresh_interval_s < 0:
             raise ConfigError("refresh_interval_s must be >= 0")

@@ -56,6 +56,8 @@ class NamespaceIndexing:
     duplicate_threshold: float
     supersede_floor: float
     exact_limit: int
+    candidate_limit: int | None
+    candidate_pool: int
     max_text_chars: int
     refresh_interval_s: float
     pipeline_chunk: int

@@ -1,15 +1,19 @@
 """Recall: the ``k`` best memories for a query, by a pure :class:`~decaymem.scoring.ScoringMode`.
 
-Namespaces of up to ``exact_limit`` memories are scored exhaustively in process (brute force
-over the namespace index); larger ones take ANN candidates from the store and widen them until no
-unseen memory can outrank the k-th result. Between scoring and the top-k, updated values are
-resolved (:meth:`~decaymem.scoring.HybridScoring.resolve_updates`, and
-:func:`decaymem.resolution.resolve` over supersession chains); a recalled memory is reinforced
-when the memory is built with ``reinforce=True``.
+Namespaces of up to ``exact_limit`` memories hold their vectors in process and are scored
+exhaustively (brute force over the namespace index), except that with fusion scoring (the
+default) a namespace past ``candidate_limit`` takes candidates: the store's ANN top-N and the
+exact lexical top-N, scored exactly and widened until no unseen memory can outrank the k-th
+result (:mod:`decaymem.longterm.ann`). Namespaces past ``exact_limit`` always take candidates.
+Between scoring and the top-k, updated values are resolved
+(:meth:`~decaymem.scoring.HybridScoring.resolve_updates`, and :func:`decaymem.resolution.resolve`
+over supersession chains); a recalled memory is reinforced when the memory is built with
+``reinforce=True``.
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -24,6 +28,14 @@ from ..resolution import Candidate, resolve
 from ..scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
 from ..updates import states_values
 from ..validation import check_number
+from .ann import (
+    chain_rows,
+    dense_top,
+    lexical_ranks,
+    lexical_top,
+    ranks_in,
+    sims_from_store,
+)
 from .inputs import TimeLike
 from .namespaces import NamespaceIndexing
 
@@ -99,7 +111,20 @@ class Recalling(NamespaceIndexing):
                 if mode.uses_lexical
                 else np.zeros(idx.n)
             )
-            if idx.keep_vectors:
+            if not idx.keep_vectors or self._takes_candidates(idx.n, mode):
+                results = self._recall_ann(
+                    idx=idx,
+                    namespace=namespace,
+                    qvec=qvec,
+                    lex_all=lex_all,
+                    mode=mode,
+                    query=query,
+                    now=t,
+                    k=k,
+                    where=where,
+                    min_score=min_score,
+                )
+            else:  # exhaustive
                 rows = np.arange(idx.n)
                 sims = (idx.vectors @ qvec).astype(np.float64)
                 results = self._rank(
@@ -113,22 +138,16 @@ class Recalling(NamespaceIndexing):
                     where=where,
                     min_score=min_score,
                 )
-            else:
-                results = self._recall_ann(
-                    idx=idx,
-                    namespace=namespace,
-                    qvec=qvec,
-                    lex_all=lex_all,
-                    mode=mode,
-                    query=query,
-                    now=t,
-                    k=k,
-                    where=where,
-                    min_score=min_score,
-                )
             if self.reinforce and results:
                 self._reinforce(namespace, idx, [r.id for r in results], t)
             return results
+
+    def _takes_candidates(self, n: int, mode: ScoringMode) -> bool:
+        """Whether a namespace of ``n`` memories whose vectors are held takes the candidate
+        path: fusion scoring (ranks: the bound needs no value of an unseen memory) past
+        ``candidate_limit``; every other mode (the seed formula included) stays exhaustive."""
+        limit = self.candidate_limit
+        return limit is not None and n > limit and isinstance(mode, FusionScoring)
 
     def _resolve_updates(
         self,
@@ -275,33 +294,51 @@ class Recalling(NamespaceIndexing):
         where: Mapping[str, Any] | None,
         min_score: float | None,
     ) -> list[Recall]:
-        """Widen ANN candidates until no unseen memory can outrank the k-th result."""
+        """Widen ANN + lexical candidates until no unseen memory can outrank the k-th result
+        (:mod:`decaymem.longterm.ann`).
+
+        When the namespace's vectors are held and the first round cannot prove its answer (a
+        lexical-only memory in the top-k whose place depends on its unknown dense rank), the
+        query's similarity to every memory is computed once and the rounds go on with exact
+        dense ranks and the exact dense top-c (no further ANN query): the answer is then
+        the exhaustive one, for about half of an exhaustive recall's cost."""
         n = idx.n
-        lex_order = np.argsort(-lex_all, kind="stable")
-        c = max(64, 8 * k)
+        matched = np.flatnonzero(lex_all > 0)
+        mscores = lex_all[matched]
+        fusion = isinstance(mode, FusionScoring)
+        ids_only = getattr(self.store, "query_ids", None) if idx.keep_vectors and fusion else None
+        c = max(self.candidate_pool, 8 * k)
+        sims_all: npt.NDArray[np.float64] | None = None  # every similarity, once needed
         while True:
-            dense = self.store.query(namespace, qvec, min(c, n))
-            rows_set = {idx.pos[mid] for mid, _ in dense if mid in idx.pos}
-            lex_rows = [int(i) for i in lex_order[: min(c, n)] if lex_all[i] > 0]
-            rows_set.update(lex_rows)
-            rows = np.array(sorted(rows_set), dtype=np.int64)
-            known = dict(dense)
-            missing = [idx.records[int(r)].id for r in rows if idx.records[int(r)].id not in known]
-            for rec, vec in self.store.get(namespace, missing):
-                known[rec.id] = float(vec @ qvec)
-            sims = np.array([known[idx.records[int(r)].id] for r in rows], dtype=np.float64)
-            rank_bound = getattr(mode, "rank_bound", None)
+            c = min(c, n)
+            dense: list[tuple[str, float]] = []
+            if sims_all is not None:
+                d_rows = dense_top(sims_all, c)
+            elif ids_only is not None:  # similarities come from the vectors held here
+                d_rows = _rows_of(idx.pos, ids_only(namespace, qvec, c))
+            else:
+                dense = self.store.query(namespace, qvec, c)
+                d_rows = _rows_of(idx.pos, [mid for mid, _ in dense])
+            lex_rows = lexical_top(matched, mscores, c)
+            rows = chain_rows(idx, np.union1d(d_rows, lex_rows))
+            if sims_all is not None:
+                sims = sims_all[rows]
+            elif idx.keep_vectors:
+                sims = (idx.vectors[rows] @ qvec).astype(np.float64)
+            else:
+                sims = sims_from_store(
+                    self.store, idx, namespace, rows=rows, dense=dense, qvec=qvec
+                )
             dense_rank = lexical_rank = None
-            if rank_bound is not None:
-                # Namespace-wide ranks: lexical ones are exact (BM25 scored every memory);
-                # a memory outside the dense candidates ranks after all of them.
-                in_dense = {idx.pos[mid] for mid, _ in dense if mid in idx.pos}
-                dense_rank = ranks(sims)
-                outside = np.array([int(r) not in in_dense for r in rows])
-                dense_rank[outside] = len(in_dense) + ranks(sims[outside])
-                lex_pos = np.empty(n, dtype=np.float64)
-                lex_pos[lex_order] = np.arange(n, dtype=np.float64)
-                lexical_rank = lex_pos[rows]
+            if fusion:
+                # Dense ranks among the candidates: exact for the ANN ones when the ANN top-c
+                # is the true one (exact with sims_all); lexical ranks are exact.
+                dense_rank = (
+                    ranks(sims)
+                    if sims_all is None
+                    else ranks_in(rows, sims, np.arange(n), sims_all)
+                )
+                lexical_rank = lexical_ranks(rows, lex_all[rows], matched, mscores)
             feats = self._features(
                 idx,
                 rows,
@@ -311,33 +348,76 @@ class Recalling(NamespaceIndexing):
                 dense_rank=dense_rank,
                 lexical_rank=lexical_rank,
             )
-            results = self._rank(
+            ranked = self._rank(  # one more than asked: the best memory left out
                 query,
                 mode=mode,
                 idx=idx,
                 namespace=namespace,
                 feats=feats,
                 rows=rows,
-                k=k,
+                k=k + 1,
                 where=where,
                 min_score=min_score,
             )
-            exhausted = len(dense) >= n or c >= n
-            if exhausted:
+            results = ranked[:k]
+            if len(d_rows) >= n or c >= n:
                 return results
-            floor_sim = float(dense[-1][1]) if dense else -1.0
-            floor_lex = float(lex_all[lex_order[min(c, n) - 1]])
-            if rank_bound is not None:
-                bound = float(rank_bound(float(min(c, n))))
+            lex_left = len(matched) > len(lex_rows)
+            if isinstance(mode, FusionScoring):
+                bound = mode.candidate_bound(
+                    dense_rank=float(len(d_rows)),
+                    lexical_rank=float(len(lex_rows)) if lex_left else None,
+                )
             else:
                 bound = mode.upper_bound(
-                    similarity=floor_sim,
-                    lexical=floor_lex,
+                    similarity=float(dense[-1][1]) if dense else -1.0,
+                    lexical=float(lex_all[lex_rows].min()) if lex_left else 0.0,
                     max_importance=float(idx.column("importance").max(initial=10.0)),
                 )
-            if len(results) == k and bound < results[-1].score:
+            proven = (len(results) == k and bound < results[-1].score) or (
+                min_score is not None and bound < min_score  # no unseen memory could pass it
+            )
+            if proven and fusion and sims_all is None:
+                proven = self._ranks_settle(
+                    idx, mode, ranked, k=k, rows=rows, feats=feats, d_rows=d_rows, bound=bound
+                )
+            if proven:
                 return results
-            c *= 4
+            if fusion and idx.keep_vectors and sims_all is None:
+                sims_all = (idx.vectors @ qvec).astype(np.float64)  # same c, exact ranks
+            else:
+                c *= 4
+
+    def _ranks_settle(
+        self,
+        idx: NamespaceIndex,
+        mode: ScoringMode,
+        ranked: list[Recall],
+        *,
+        k: int,
+        rows: npt.NDArray[np.int64],
+        feats: Features,
+        d_rows: npt.NDArray[np.int64],
+        bound: float,
+    ) -> bool:
+        """Whether the order of the top ``k`` is proven although some of them are not ANN
+        candidates. Such a memory's dense rank among the candidates is only a lower bound on
+        its rank in the namespace, so its score is an upper bound; it keeps its place when even
+        the worst dense rank (the last) keeps it above everything after it."""
+        at = {int(r): j for j, r in enumerate(rows)}
+        d_set = set(d_rows.tolist())
+        linked = idx.column("superseded_sim")
+        for p, rec in enumerate(ranked[:k]):
+            row = idx.pos[rec.id]
+            if row in d_set:
+                continue
+            if linked[row] > 0 or rec.score != mode.score(_one(feats, at[row]))[0][0]:
+                return False  # moved by update resolution: not its own score
+            worst = _one(feats, at[row], dense_rank=float(idx.n - 1))
+            after = ranked[p + 1].score if p + 1 < len(ranked) else bound
+            if not mode.score(worst)[0][0] > max(after, bound):
+                return False
+        return True
 
     def _reinforce(self, namespace: str, idx: NamespaceIndex, ids: list[str], now: float) -> None:
         changed = []
@@ -356,6 +436,39 @@ class Recalling(NamespaceIndexing):
             )
         self.store.update(namespace, changed)
         idx.update(changed)
+
+
+def _one(feats: Features, j: int, *, dense_rank: float | None = None) -> Features:
+    """The features of candidate ``j`` alone (its dense rank replaced when given)."""
+
+    def pick(a: npt.NDArray[np.float64] | None) -> npt.NDArray[np.float64] | None:
+        return None if a is None else a[j : j + 1]
+
+    d = pick(feats.dense_rank)
+    return Features(
+        similarity=feats.similarity[j : j + 1],
+        lexical=feats.lexical[j : j + 1],
+        importance=feats.importance[j : j + 1],
+        created_at=feats.created_at[j : j + 1],
+        last_recalled_at=feats.last_recalled_at[j : j + 1],
+        strength=feats.strength[j : j + 1],
+        now=feats.now,
+        superseded_sim=pick(feats.superseded_sim),
+        words=pick(feats.words),
+        dense_rank=d if dense_rank is None else np.array([dense_rank]),
+        lexical_rank=pick(feats.lexical_rank),
+    )
+
+
+def _rows_of(pos: dict[str, int], ids: list[str]) -> npt.NDArray[np.int64]:
+    """Index rows of ``ids``, in order; ids the index does not know (yet) are skipped."""
+    try:
+        return np.array(
+            operator.itemgetter(*ids)(pos) if len(ids) > 1 else [pos[i] for i in ids],
+            dtype=np.int64,
+        )
+    except KeyError:
+        return np.array([pos[i] for i in ids if i in pos], dtype=np.int64)
 
 
 def _resolve_chains(

@@ -26,7 +26,7 @@ import numpy.typing as npt
 from ..errors import InvalidInputError, StoreError
 from ..records import MemoryRecord
 from .base import StoredMemory, Vectors
-from .chroma_health import OpenMarker, heal
+from .chroma_health import OpenMarker, heal, use_wal
 
 __all__ = ["ChromaStore"]
 
@@ -87,6 +87,9 @@ class ChromaStore:
             write appends one entry to) so that other processes notice updates and a forget
             plus an add that leave the count unchanged. ``None`` (default) turns it on for
             clients of a Chroma server (``HttpClient``), where several processes share data.
+        wal: put the embedded database's SQLite file in write-ahead-log mode when this store
+            is the first to open it (every commit still synced: durable, and a write costs
+            ~5 ms instead of ~25 ms on a disk; :func:`~decaymem.stores.chroma_health.use_wal`).
 
     Example:
         >>> import chromadb
@@ -104,6 +107,7 @@ class ChromaStore:
         ef_search: int = 256,
         ef_construction: int = 200,
         track_changes: bool | None = None,
+        wal: bool = True,
     ) -> None:
         if prefix is None:
             prefix = (
@@ -136,6 +140,8 @@ class ChromaStore:
                     if marker.unclean and (db_dir / "chroma.sqlite3").exists():
                         # before this process loads any index: a damaged one can segfault
                         heal(db_dir)
+                    if wal and marker.first:
+                        use_wal(db_dir)  # before Chroma opens the file (see use_wal)
                     client = chromadb.PersistentClient(path=str(path))
                 else:
                     client = chromadb.EphemeralClient()
@@ -378,23 +384,33 @@ class ChromaStore:
                 self._damaged.pop(namespace, None)
 
     def query(self, namespace: str, embedding: Vectors, k: int) -> list[tuple[str, float]]:
-        col = self._collection(namespace, create=False)
-        if col is None or k <= 0:
+        res = self._query(namespace, embedding, k, include=["distances"])
+        if res is None:
             return []
-        try:
-            n = min(k, col.count())
-            if n == 0:
-                return []
-            res = col.query(
-                query_embeddings=[np.asarray(embedding, dtype=np.float32).reshape(-1)],
-                n_results=n,
-                include=["distances"],
-            )
-        except Exception as e:
-            raise StoreError(f"Chroma query failed in {namespace!r}: {e}") from e
         return [
             (mid, 1.0 - float(d)) for mid, d in zip(res["ids"][0], res["distances"][0], strict=True)
         ]
+
+    def query_ids(self, namespace: str, embedding: Vectors, k: int) -> list[str]:
+        """The ids of :meth:`query`, most similar first, without the distances (recall takes
+        similarities from the vectors it holds in process, so nothing else is fetched)."""
+        res = self._query(namespace, embedding, k, include=[])
+        return [] if res is None else list(res["ids"][0])
+
+    def _query(self, namespace: str, embedding: Vectors, k: int, *, include: list[str]) -> Any:
+        col = self._collection(namespace, create=False)
+        if col is None or k <= 0:
+            return None
+        try:
+            # No count() first: Chroma returns fewer than n_results when the collection holds
+            # fewer, and count() costs more than the query itself at 100k (6 vs 3.5 ms).
+            return col.query(
+                query_embeddings=[np.asarray(embedding, dtype=np.float32).reshape(-1)],
+                n_results=k,
+                include=include,
+            )
+        except Exception as e:
+            raise StoreError(f"Chroma query failed in {namespace!r}: {e}") from e
 
     def update(self, namespace: str, records: Sequence[MemoryRecord]) -> None:
         if not records:

@@ -161,18 +161,21 @@ class OpenMarker:
         db_dir: the embedded Chroma directory.
 
     :attr:`unclean` is True when the previous process that had it open did not exit normally
-    and no other process has it open now.
+    and no other process has it open now; :attr:`first` when no other store had it open (so no
+    Chroma client of decaymem holds its SQLite file: it may be touched before Chroma opens it).
     """
 
     def __init__(self, db_dir: Path) -> None:
         self.path = db_dir / MARKER
         self._handle: IO[str] | None = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115
         self.unclean = False
+        self.first = False  # no other store (this process or another) had it open
         try:
             fcntl.flock(self._handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             pass  # another store (this process or another) has it open: not ours to judge
         else:
+            self.first = True
             self._handle.seek(0)
             self.unclean = bool(self._handle.read().strip())
             self._handle.seek(0)
@@ -307,3 +310,38 @@ def _upper_levels(links: np.ndarray, cur: int, max_m: int, maxlevel: int) -> np.
     idx = np.asarray(starts, dtype=np.int64)[:, None] + np.arange(per_level)[None, :]
     rows: np.ndarray = links[idx]
     return rows
+
+
+_WAL_SEEN: set[str] = set()  # Chroma files this process has checked (and so may hold open)
+
+
+def use_wal(db_dir: Path) -> bool:
+    """Put Chroma's SQLite file in write-ahead-log mode (a setting the file keeps), creating
+    the file so when it does not exist yet. Call only before any Chroma client of this process
+    opens it (:attr:`OpenMarker.first`; a file is checked once per process, since Chroma keeps
+    its client of a path open until the process ends): closing a connection drops the POSIX
+    locks of every other connection of the process on the file.
+
+    Chroma opens its file in rollback-journal mode and commits with ``synchronous=FULL``: eight
+    fsyncs per ``add`` there (strace), two in WAL mode, and every commit is still synced before
+    Chroma returns, so an acknowledged write survives a crash or a power cut either way. A
+    write cost ~25 ms in rollback mode on this machine's disk and ~5-7 ms in WAL mode, at 1,000
+    or 100,000 memories (BENCHMARKS.md). Returns whether the file is in WAL mode.
+    """
+    db = db_dir / "chroma.sqlite3"
+    key = str(db.resolve())
+    with _OPEN_LOCK:
+        if key in _WAL_SEEN:
+            # Opened before by this process: Chroma caches its client per path for the life of
+            # the process, so the file may be open even though no store holds the marker.
+            return True
+        _WAL_SEEN.add(key)
+    try:
+        with contextlib.closing(sqlite3.connect(str(db), timeout=5.0)) as con:
+            mode = str(con.execute("PRAGMA journal_mode").fetchone()[0]).lower()
+            if mode != "wal":
+                mode = str(con.execute("PRAGMA journal_mode=WAL").fetchone()[0]).lower()
+    except sqlite3.Error as e:
+        logger.warning("could not put %s in WAL mode (%s); Chroma writes stay slower", db, e)
+        return False
+    return mode == "wal"
