@@ -148,6 +148,45 @@ def test_persisted_index_reloads_without_tokenizing(
         )
 
 
+def test_an_index_opened_before_another_wrote_the_file_sees_its_terms(tmp_path: Path) -> None:
+    """Two databases on one file (two processes, or two memories in one): terms the first
+    gives ids after the second was opened are found by the second's queries. They were not:
+    the second's cache said "unknown word" and every lexical score was 0 (found by timing
+    two LongTermMemory on one freshly built store: 0 of 20 top-10s agreed on the first open)."""
+    texts = sentences(200, seed=2)
+    ids = [f"m{i}" for i in range(len(texts))]
+    early = LexicalDB(tmp_path / "lex.sqlite3")
+    writer = LexicalIndex("ns", db=LexicalDB(tmp_path / "lex.sqlite3"))
+    writer.add(ids, texts)  # assigns every term's id in the file
+    reader = LexicalIndex("ns", db=early)
+    slots = reader.sync(ids, texts)  # loads the documents (term ids) the writer stored
+    for q in QUERIES:
+        expected = bm25s_scores(texts, q)
+        np.testing.assert_allclose(reader.scores(q)[slots], expected, rtol=1e-5, atol=1e-6)
+    assert any(bm25s_scores(texts, q).any() for q in QUERIES)  # the check has something to see
+
+
+def test_two_memories_on_one_fresh_store_rank_alike(tmp_path: Path) -> None:
+    from decaymem import MemoryRecord
+    from decaymem.stores import ChromaStore
+
+    texts = sentences(300, seed=4)
+    emb = HashingEmbedder()
+    store = ChromaStore(path=tmp_path / "chroma")
+    recs = [
+        MemoryRecord(id=f"m{i}", text=t, namespace="ns", importance=5.0, created_at=1e9 - i)
+        for i, t in enumerate(texts)
+    ]
+    store.add("ns", recs, np.asarray(emb.embed(texts), dtype=np.float32))  # written as is
+    a, b = (LongTermMemory(store=store, embedder=emb, clock=FixedClock(1e9)) for _ in range(2))
+    for q in QUERIES[:-1]:
+        ra = a.recall(q, k=5, namespace="ns")
+        rb = b.recall(q, k=5, namespace="ns")
+        assert [(r.id, r.lexical) for r in ra] == [(r.id, r.lexical) for r in rb]
+    assert any(r.lexical > 0 for r in b.recall("dishwasher harbour kayak", k=5, namespace="ns"))
+    store.close()
+
+
 class CountTokenized:
     """Counts the texts any lexical tokenizer sees (bm25s's, and decaymem's own when present)."""
 

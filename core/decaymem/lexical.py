@@ -231,8 +231,23 @@ class LexicalDB:
         self._terms = dict(self._conn.execute("SELECT term, tid - 1 FROM terms"))
 
     def term_ids(self, terms: Iterable[str], *, create: bool) -> list[int]:
-        """Ids of ``terms`` (0-based); unknown terms get new ids, or -1 when not ``create``."""
+        """Ids of ``terms`` (0-based); unknown terms get new ids, or -1 when not ``create``.
+
+        A term this object has not seen is looked up in the file first: another index on the
+        same file (another process, or another memory in this one) may have given it its id,
+        and documents loaded from the file carry that id.
+        """
         with self._lock:
+            terms = list(terms)
+            if not create and self.path is not None:
+                missing = list({t for t in terms if t not in self._terms})
+                for a in range(0, len(missing), 500):
+                    part = missing[a : a + 500]
+                    marks = ",".join("?" * len(part))
+                    for term, tid in self._conn.execute(
+                        f"SELECT term, tid - 1 FROM terms WHERE term IN ({marks})", part
+                    ):
+                        self._terms[str(term)] = int(tid)
             out = []
             for t in terms:
                 tid = self._terms.get(t)
