@@ -15,8 +15,8 @@ def _mode(db_dir: Path) -> str:
     return {1: "rollback", 2: "wal"}[header[18]]
 
 
-def test_a_new_store_is_in_wal_mode_and_keeps_its_memories(tmp_path: Path) -> None:
-    store = ChromaStore(path=tmp_path)
+def test_wal_true_puts_a_new_store_in_wal_mode_and_keeps_its_memories(tmp_path: Path) -> None:
+    store = ChromaStore(path=tmp_path, wal=True)
     ltm = LongTermMemory(store=store, embedder=HashingEmbedder())
     mid = ltm.remember("Ana keeps the blue canoe at harbour 39")
     store.close()
@@ -26,8 +26,8 @@ def test_a_new_store_is_in_wal_mode_and_keeps_its_memories(tmp_path: Path) -> No
     again.close()
 
 
-def test_wal_false_leaves_chromas_mode(tmp_path: Path) -> None:
-    store = ChromaStore(path=tmp_path, wal=False)
+def test_the_default_leaves_chromas_mode(tmp_path: Path) -> None:
+    store = ChromaStore(path=tmp_path)
     LongTermMemory(store=store, embedder=HashingEmbedder()).remember("a note")
     store.close()
     assert _mode(tmp_path) == "rollback"

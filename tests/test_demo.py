@@ -89,8 +89,9 @@ def test_a_second_run_on_the_same_path_starts_afresh(
     root = tmp_path / "demo"
     assert main(["demo", "--path", str(root), "--fast"]) == 0
     first = capsys.readouterr().out
-    assert main(["demo", "--path", str(root), "--fast"]) == 0
+    rc = main(["demo", "--path", str(root), "--fast"])
     second = capsys.readouterr().out
+    assert rc == 0, second[-2000:]
     flat = " ".join(second.split())
     assert "already holds 1 earlier session(s) (trip)" in flat
     assert "starts fresh as session trip-2" in flat

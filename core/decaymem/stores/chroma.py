@@ -88,8 +88,11 @@ class ChromaStore:
             plus an add that leave the count unchanged. ``None`` (default) turns it on for
             clients of a Chroma server (``HttpClient``), where several processes share data.
         wal: put the embedded database's SQLite file in write-ahead-log mode when this store
-            is the first to open it (every commit still synced: durable, and a write costs
-            ~5 ms instead of ~25 ms on a disk; :func:`~decaymem.stores.chroma_health.use_wal`).
+            is the first to open it (a write costs ~5 ms instead of ~25 ms on a disk;
+            :func:`~decaymem.stores.chroma_health.use_wal`). Off by default: with it on, the
+            full test suite twice found Chroma's file "malformed" after decaymem's own
+            read-only reader (``decaymem inspect``'s snapshot) had opened it in the same
+            process as Chroma; until that is understood, Chroma's own mode is kept.
 
     Example:
         >>> import chromadb
@@ -107,7 +110,7 @@ class ChromaStore:
         ef_search: int = 256,
         ef_construction: int = 200,
         track_changes: bool | None = None,
-        wal: bool = True,
+        wal: bool = False,
     ) -> None:
         if prefix is None:
             prefix = (
