@@ -73,7 +73,7 @@ def check_int(
     *,
     what: str,
     minimum: int | None = None,
-    error: type[InvalidInputError] = InvalidInputError,
+    error: type[Exception] = InvalidInputError,
 ) -> int:
     """``value`` if it is an int (not a bool) of at least ``minimum``."""
     if isinstance(value, bool) or not isinstance(value, int):

@@ -35,6 +35,7 @@ from ..progress import ProgressCallback
 from ..records import MemoryRecord, Recall, validate_namespace
 from ..scoring import FusionScoring, ScoringMode
 from ..stores import ChromaStore, VectorStore
+from ..validation import check_int
 from .inputs import MemoryInput, PruneReport, TimeLike, check_ids
 from .recall import Recalling
 from .writing import Writing
@@ -136,20 +137,14 @@ class LongTermMemory(Writing, Recalling):
         self.duplicate_threshold = duplicate_threshold
         self.supersede_floor = supersede_floor
         self.exact_limit = exact_limit
-        if candidate_limit is not None and (
-            isinstance(candidate_limit, bool)
-            or not isinstance(candidate_limit, int)
-            or candidate_limit < 0
-        ):
-            raise ConfigError("candidate_limit must be an int >= 0 or None")
-        if (
-            isinstance(candidate_pool, bool)
-            or not isinstance(candidate_pool, int)
-            or candidate_pool < 1
-        ):
-            raise ConfigError("candidate_pool must be an int >= 1")
-        self.candidate_limit = candidate_limit
-        self.candidate_pool = candidate_pool
+        self.candidate_limit = (
+            None
+            if candidate_limit is None
+            else check_int(candidate_limit, what="candidate_limit", minimum=0, error=ConfigError)
+        )
+        self.candidate_pool = check_int(
+            candidate_pool, what="candidate_pool", minimum=1, error=ConfigError
+        )
         self.max_text_chars = max_text_chars
         if not math.isfinite(refresh_interval_s) or refresh_interval_s < 0:
             raise ConfigError("refresh_interval_s must be >= 0")
