@@ -512,8 +512,8 @@ class AgentMemory:
                 self.long_term.remember_many(items, namespace=self.namespace)
                 self._last_archived = last or self._last_archived
             raise
-        items = _fold_whole_turn_facts(items, facts, removed, self.long_term.max_text_chars)
-        items += self._fact_inputs(facts, removed)
+        fact_items, whole = self._fact_inputs(facts, removed)
+        items = _fold_whole_turn_facts(items, whole) + fact_items
         if items:  # one embedding batch, one store write
             self.long_term.remember_many(items, namespace=self.namespace)
         self._last_archived = last or self._last_archived
@@ -552,16 +552,24 @@ class AgentMemory:
                 prev = m
         return items, prev
 
-    def _fact_inputs(self, facts: Sequence[Fact], removed: Sequence[Message]) -> list[MemoryInput]:
+    def _fact_inputs(
+        self, facts: Sequence[Fact], removed: Sequence[Message]
+    ) -> tuple[list[MemoryInput], dict[str, Fact]]:
+        """The facts to store beside their episodes, and the facts that are a whole archived
+        turn (by message id, the most important per turn): the episode says those already."""
         when = {m.id: m.timestamp for m in removed}
         said = {m.id: m.content.strip() for m in removed} if self.archive_turns else {}
         items = []
+        whole: dict[str, Fact] = {}
         for f in facts:
             text = _storable(f.text, limit=self.long_term.max_text_chars)
             if text is None:
                 continue
             if len(f.source_ids) == 1 and said.get(f.source_ids[0]) == text.strip():
-                continue  # the whole turn: its episode already says it
+                prev = whole.get(f.source_ids[0])
+                if prev is None or _importance(f.importance) > _importance(prev.importance):
+                    whole[f.source_ids[0]] = f
+                continue
             at = max((when[i] for i in f.source_ids if i in when), default=None)
             items.append(
                 MemoryInput(
@@ -582,7 +590,7 @@ class AgentMemory:
                     source="fact",
                 )
             )
-        return items
+        return items, whole
 
     def clear(self) -> PressureEvent | None:
         """Forget the session's window and start a new :meth:`history`.
@@ -997,7 +1005,7 @@ def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
 
 
 def _fold_whole_turn_facts(
-    episodes: list[MemoryInput], facts: Sequence[Fact], removed: Sequence[Message], limit: int
+    episodes: list[MemoryInput], whole: Mapping[str, Fact]
 ) -> list[MemoryInput]:
     """Episodes that carry what a fact drawn from their whole turn says of it.
 
@@ -1005,34 +1013,22 @@ def _fold_whole_turn_facts(
     importance and kind go onto the episode: "I'm allergic to shellfish, ..." is archived with
     the constraint's importance and ``fact_kind="constraint"``, not at the default 5.
     """
-    said = {m.id: m.content.strip() for m in removed}
-    whole: dict[str, Fact] = {}
-    for f in facts:
-        text = _storable(f.text, limit=limit)
-        if (
-            text is not None
-            and len(f.source_ids) == 1
-            and said.get(f.source_ids[0]) == text.strip()
-        ):
-            prev = whole.get(f.source_ids[0])
-            if prev is None or _importance(f.importance) > _importance(prev.importance):
-                whole[f.source_ids[0]] = f
-    if not whole or not episodes:
+    if not whole:
         return episodes
     out = []
     for item in episodes:
         meta = item.metadata or {}
         fact = whole.get(str(meta.get("message_id", "")))
-        if fact is not None:
-            out.append(
-                replace(
-                    item,
-                    importance=max(item.importance, _importance(fact.importance)),
-                    metadata={**meta, "fact_kind": fact.kind},
-                )
-            )
-        else:
+        if fact is None:
             out.append(item)
+            continue
+        out.append(
+            replace(
+                item,
+                importance=max(item.importance, _importance(fact.importance)),
+                metadata={**meta, "fact_kind": fact.kind},
+            )
+        )
     return out
 
 
