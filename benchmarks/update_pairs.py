@@ -1,6 +1,6 @@
 """The update detector pair by pair, and how its one fitted constant was chosen.
 
-    python -m benchmarks.update_pairs [--split tune|test] [--cache-dir DIR] [--lopo|--ablate] [--show]
+    python -m benchmarks.update_pairs [--split tune|test|dev2] [--cache-dir DIR] [--lopo|--ablate] [--show]
 
 Every item of ``benchmarks/data/updates.jsonl`` gives ordered pairs (earlier statement, later
 statement) with the MiniLM cosine the memory would see at write time:
@@ -31,7 +31,6 @@ import statistics
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 from unittest import mock
 
@@ -213,16 +212,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    p.add_argument("--split", default="tune", choices=["tune", "test"])
+    p.add_argument("--split", default="tune", choices=["tune", "test", "dev2"])
     p.add_argument("--hashing", action="store_true", help="hashing embedder (no model)")
-    p.add_argument("--data", default=str(bench.DATA))
+    p.add_argument("--data", help="the items (default: the file of --split)")
     p.add_argument("--cache-dir", help="embedding cache directory")
     p.add_argument("--lopo", action="store_true", help="leave-one-phrasing-out (tune half)")
     p.add_argument("--ablate", action="store_true", help="each wording unknown (tune half)")
     p.add_argument("--show", action="store_true", help="list missed updates and false links")
     args = p.parse_args(argv)
     split = "tune" if args.lopo or args.ablate else args.split
-    items = bench.load(Path(args.data), split)
+    items = bench.load(bench.data_for(split, args.data), split)
     embedder: Embedder
     if args.hashing:
         embedder = HashingEmbedder()
