@@ -26,7 +26,7 @@ from decaymem.living import SummaryFolder, current_only
 from decaymem.pressure import Action
 from decaymem.records import Recall
 from decaymem.summarize import ExtractiveSummarizer, merge_summaries
-from decaymem.supersede import supersedes, values_of
+from decaymem.supersede import subject_of, supersedes, values_of
 
 CHATTER = [
     "Haha, that's so true, I totally get what you mean about rainy days like this one.",
@@ -264,3 +264,57 @@ def test_the_other_role_in_the_window_or_the_summary_does_not_update_a_turn() ->
         "system", "FACTS:\n- user: We moved to Lisbon last month.", counter=counter, timestamp=2.0
     )
     assert current_only([old], summary=by_user) == []  # the user's own update still counts
+
+
+def test_an_update_that_leaves_the_old_value_behind_needs_no_known_attribute() -> None:
+    # the language learnt, the GP: attributes the lexicon does not name
+    assert supersedes("Ana dropped Arabic and started Dutch instead.", "Ana is learning Arabic.")
+    assert supersedes(
+        "Kwame cancelled the Urban Row membership and signed up at Iron Temple.",
+        "Kwame is a member of Urban Row.",
+    )
+    # it still needs the same subject, the old value named and a new value of its sort
+    assert not supersedes("Bea dropped Arabic and started Dutch.", "Ana is learning Arabic.")
+    assert not supersedes("Ana dropped the kids at school.", "Ana is learning Arabic.")
+
+
+def test_a_leading_time_or_clause_is_not_the_subject() -> None:
+    assert subject_of("Since March, home for Valentina has been Bergen.") == "valentina"
+    assert subject_of("As of Monday, Amira works for Ericsson.") == "amira"
+    assert subject_of("Since January I have been fully keto.") == "speaker"
+    assert supersedes("As of Monday, Amira works for Ericsson.", "Amira works at Philips.")
+
+
+def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
+    assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
+    assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}
+    assert values_of("I went halal at the start of the month.") == {"halal"}
+    assert not supersedes(
+        "Chiara ordered the vegetarian menu for a colleague's lunch.",
+        "Chiara follows a pescatarian diet.",
+        require_cue=False,
+    )
+
+
+def test_titles_references_and_work_addresses_are_not_new_values() -> None:
+    # "Dr." is a title, not a value two doctors share
+    assert not supersedes(
+        "I stopped seeing Dr. Brennan; my GP is Dr. Lindqvist now.", "My dentist is Dr. Moreau."
+    )
+    # a quote, an old document, a work address, a flatmate's diet
+    for new, old in [
+        (
+            "I got a quote of 1,750 EUR for the new laptop.",
+            "My budget for the new laptop is 2,000 EUR.",
+        ),
+        (
+            "Noa found an old spreadsheet that still says $2,500.",
+            "Noa's budget for the laptop is $950.",
+        ),
+        (
+            "I set up hr@acme.com for the newsletter at work.",
+            "My personal email is m.t@icloud.com.",
+        ),
+        ("My flatmate Camila is paleo.", "I follow a vegan diet."),
+    ]:
+        assert not supersedes(new, old, require_cue=False), new

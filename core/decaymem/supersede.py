@@ -54,7 +54,8 @@ _RELATION = words_of(
     "sister brother mom mother dad father wife husband partner son daughter friend boss mentor "
     "teammate "
     "manager cousin uncle aunt roommate neighbour neighbor colleague coworker grandmother "
-    "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord"
+    "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord "
+    "flatmate housemate"
 )
 _ROLES = words_of("boss manager partner girlfriend boyfriend wife husband landlord")
 _GROUPS: dict[str, frozenset[str]] = {
@@ -65,7 +66,7 @@ _GROUPS: dict[str, frozenset[str]] = {
     "job": words_of("work works working job employer company joined hired position"),
     "diet": words_of(
         "diet vegetarian vegan pescatarian keto paleo eat eats eating gluten-free dairy-free "
-        "low-sodium low-fodmap mediterranean"
+        "low-sodium low-fodmap mediterranean halal kosher flexitarian low-carb"
     ),
     "partner": words_of("dating partner girlfriend boyfriend engaged married seeing relationship"),
     "budget": words_of("budget spend spending cap afford toward towards"),
@@ -80,12 +81,15 @@ _VERBISH = words_of(
 )
 _DIETS = words_of(
     "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
-    "mediterranean omnivore"
+    "mediterranean omnivore halal kosher flexitarian low-carb"
 )
 _CUE = re.compile(
     r"\b(?:now|no longer|anymore|any more|changed|change of|update|updated|switched|switch|"
     r"moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
+    r"no more|ditched|dropped|gave up|quit|stopped|cancell?ed|swapped|replaced|revised|"
+    r"promoted|got out of|signed (?:with|up)|registered with|took over|stepped in|"
+    r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
     r"paleo|pescatarian|gluten-free|dairy-free)|^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
@@ -93,18 +97,20 @@ _CUE = re.compile(
 _HEDGE = re.compile(
     r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
-    r"read about|read an article|an article about|turned (?:it )?down)\b",
+    r"read about|read an article|an article about|turned (?:it )?down|got a quote|a quote of|"
+    r"found an old|still says)\b",
     re.I,
 )
 # another attribute than the plain one: a work e-mail, an office line
 _QUALIFIED = re.compile(
-    r"\b(?:work|office|desk|business|school)\s+(?:email|e-mail|address|number|phone|line)\b",
+    r"\b(?:(?:work|office|desk|business|school)\s+(?:email|e-mail|address|number|phone|line)|"
+    r"at work|for work)\b",
     re.I,
 )
 _NOT_VALUES = words_of(
     "i i'm i've i'd the a an my our we it this that user assistant update now monday tuesday "
     "wednesday thursday friday saturday sunday january february march april may june july "
-    "august september october november december eur usd gbp"
+    "august september october november december eur usd gbp dr mr mrs ms prof"
 )
 _STOP = words_of(
     "the a an and or but so for with from into onto about of to in on at by is are was were "
@@ -114,6 +120,10 @@ _STOP = words_of(
     "will would can could should may might must shall is it's i'm we're at most least"
 )
 _WORD = re.compile(r"[a-z][a-z'-]+")
+# a diet word followed by a noun names a dish, not a diet: "a vegan lasagna", "the vegetarian
+# menu" (not "went vegan in March", "a vegan diet", "vegan now")
+_DIET_NEXT = re.compile(r"\s+([a-z][a-z'-]*)")
+_DIET_NOUNS_OK = words_of("diet diets food lifestyle eater anymore either lately again")
 _NUM = re.compile(r"\d[\d,.]*")
 _CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
 
@@ -128,6 +138,24 @@ _EMAIL = re.compile(r"[\w.+-]+@[\w-]+\.[\w.]*\w")
 # phrasing-out on the tune half of benchmarks/data/updates.jsonl
 # (python -m benchmarks.update_pairs --lopo)
 ONE_SIDED_MIN_COSINE = 0.46
+# a leading adverbial clause before the subject: "Since March, home for Ana has been Porto",
+# "As of Monday, Ana works for Ericsson", "After the reorg, Bea is Marcus's manager"
+_LEAD_CLAUSE = re.compile(
+    r"^(?:(?:since|as of|as from|after|following|from|starting|beginning|effective|once|when|"
+    r"until|in|on|at|by|with)\b[^,;:]{0,60}[,;:]\s+|"
+    # or a time without a comma: "Since January I have been keto", "As of Monday Ana works..."
+    r"(?:since|as of|as from|from|starting|beginning)\s+(?:the\s+)?(?:january|february|march|"
+    r"april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday|today|yesterday|(?:last|this|next)\s+\w+|"
+    r"\d[\w/.-]*(?:\s+[a-z]+)?)\s+)",
+    re.I,
+)
+# leaving a value behind: "no longer at Deloitte", "ditched the Golf", "gave up on Dutch"
+_DEPART = re.compile(
+    r"\b(?:no longer|anymore|any more|no more|stopped|left|ditched|dropped|gave up|quit|"
+    r"cancell?ed|swapped|traded|replaced|sold|broke up|split from|got out of|instead of|forget)\b",
+    re.I,
+)
 _FIRST_VALUE = re.compile(r"\s*([A-Z][\w'-]*)\s+(?:is|are|was|were)\b")
 
 
@@ -163,7 +191,7 @@ def _subject(text: str) -> str | None:
             return w[:-2]  # "The dentist's office number is ...": the dentist's, not mine
         name = raw.strip(",.:;!?\"'()").removesuffix("'s")
         if raw.endswith("'s") and i + 1 < len(words):  # "Pablo's roommate is paleo"
-            rel = words[i + 1].lower().strip(",.:;")
+            rel = words[i + 1].lower().strip(",.:;").removesuffix("'s")
             names_role = (
                 rel in _ROLES and i + 2 < len(words) and words[i + 2].lower() in ("is", "was")
             )
@@ -194,9 +222,22 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
         w = first.group(1).lower().removesuffix("'s")
         if w not in _NOT_VALUES:
             out.add(w)
-    out.update(w for w in _WORD.findall(rest.lower()) if w in _DIETS)
+    out.update(_diets(rest.lower()))
     out.update(emails)
     return frozenset(out)
+
+
+def _diets(text: str) -> set[str]:
+    out = set()
+    for m in _WORD.finditer(text):
+        w = m.group(0)
+        if w not in _DIETS:
+            continue
+        nxt = _DIET_NEXT.match(text, m.end())
+        if nxt and nxt.group(1) not in _STOP and nxt.group(1) not in _DIET_NOUNS_OK:
+            continue  # attributive: a dish
+        out.add(w)
+    return out
 
 
 def values_of(text: str, *, keep_subject: bool = False) -> frozenset[str]:
@@ -241,9 +282,10 @@ class _Statement(NamedTuple):
 def _analyse(text: str) -> _Statement:
     core = _clean(text)
     words = frozenset(_WORD.findall(core.lower()))
-    subject = _subject(core)
+    main = _LEAD_CLAUSE.sub("", core, count=1) or core
+    subject = _subject(main)
     if subject is None:
-        m = _FOR_SUBJECT.search(core)
+        m = _FOR_SUBJECT.search(main)
         if m:
             who = m.group(1).lower().removesuffix("'s")
             subject = "speaker" if who in ("me", "us") else who
@@ -367,6 +409,10 @@ def supersedes(
             # attribute, "a Benfica fan in Porto" still names the old value
             return bool(a.groups & b.groups) and same_kind and not (a.values & b.values)
     if a.groups & b.groups:
+        return True
+    if named and same_kind and _DEPART.search(new) and a.values & b.values:
+        # the old value left behind and a new one of its sort, whatever the attribute: "Ana
+        # dropped Arabic and started Dutch" after "Ana is learning Arabic"
         return True
     if named and a.is_update and b.groups and any(v[:1].isalpha() for v in a.values & b.values):
         return True  # "Ana sold the Toyota Prius and got a Tesla": the old value, then a new one
