@@ -30,6 +30,7 @@ from decaymem.updates import is_update
         ("Which band did Ana used to like?", True),
         ("Where did Ana originally come from?", True),
         ("Where did Ana work until March?", True),
+        ("Which car did Ana have first?", True),
         ("Where does Ana live now?", False),
         ("How old is Ana?", False),
         ("Which address should be used to write to Ana?", False),
@@ -88,6 +89,11 @@ def test_earlier_value_ranks_the_predecessor_of_the_named_one_first() -> None:
     assert _order(resolve("Where did Ana live before Porto?", cands), cands)[0] == "a"
     # nothing named: the value before the current one
     assert _order(resolve("Where did Ana live previously?", cands), cands)[0] == "b"
+    # the first value of all: the oldest member, not the one before the current value
+    for q in ("Where did Ana live first?", "Where did Ana originally live?", "Ana's first home?"):
+        assert _order(resolve(q, cands), cands)[0] == "a", q
+    # a value named after the cue still decides
+    assert _order(resolve("Where did Ana live first, before Madrid?", cands), cands)[0] == "b"
     # the first value has no predecessor, and a chain not naming the value is left alone
     assert resolve("Where did Ana live before Lisbon?", cands) == [c.score for c in cands]
     assert resolve("Where did Ana live before Oslo?", cands) == [c.score for c in cands]

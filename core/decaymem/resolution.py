@@ -14,7 +14,8 @@ leaves every other candidate's score untouched:
 * a question about an earlier value ("Where did Ana live before Porto?", "previously", "used
   to", "originally", "until"...): the member just before the one naming the asked-about value
   takes the chain's best score, the others rank below it. Without a named value ("Where did Ana
-  live before?") the member before the newest is meant.
+  live before?") the member before the newest is meant, and for the first value of all ("What
+  was Ana's first car?", "originally", "initially") the oldest member.
 
 Chains are made only of linked memories; archived conversation turns are never linked, so
 their ranking is never changed here. :class:`Candidate` carries what is needed.
@@ -33,8 +34,12 @@ __all__ = ["Candidate", "asks_earlier", "named_values", "resolve"]
 _EARLIER = re.compile(
     r"\b(?:before|previous|previously|(?<!be )(?<!is )(?<!are )(?<!was )(?<!were )used to|"
     r"former|formerly|originally|original|until|"
-    r"till|prior to|earlier|at first|in the past|old)\b",
+    r"till|prior to|earlier|at first|first|initially|to begin with|in the past|old)\b",
     re.I,
+)
+# the first value of all, not the one before the newest: "What was Ana's first car?"
+_FIRST = re.compile(
+    r"\b(?:first|originally|original|initially|to begin with|in the beginning)\b", re.I
 )
 # "how old", "years old": age, not an earlier value
 _AGE = re.compile(r"\b(?:how old|years? old|old enough)\b", re.I)
@@ -139,11 +144,12 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
         return out
     earlier = asks_earlier(query)
     named = named_values(query) if earlier else frozenset()
+    first_of_all = earlier and not named and bool(_FIRST.search(query))
     for chain in chains:
         best = max(cands[i].score for i in chain)
         order = list(reversed(chain))  # newest first
         if earlier:
-            asked = _asked(cands, chain, named)
+            asked = 1 if first_of_all else _asked(cands, chain, named)
             if asked is None or asked == 0:
                 continue  # the chain does not name the value, or nothing came before it
             first = chain[asked - 1]
