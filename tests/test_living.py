@@ -301,6 +301,12 @@ def test_titles_references_and_work_addresses_are_not_new_values() -> None:
     assert not supersedes(
         "I stopped seeing Dr. Brennan; my GP is Dr. Lindqvist now.", "My dentist is Dr. Moreau."
     )
+    # the name after a title is a value, and a titled name is not who speaks
+    text = "No more Dr. Alvarez for me, I registered with Dr. Brennan."
+    assert subject_of(text) == "speaker"
+    assert values_of(text) == {"alvarez", "brennan"}
+    assert supersedes(text, "My GP is Dr. Alvarez.")
+    assert not supersedes("My mum's GP is Dr. Osei.", "My GP is Dr. Alvarez.", require_cue=False)
     # a quote, an old document, a work address, a flatmate's diet
     for new, old in [
         (

@@ -51,7 +51,7 @@ _LEAD = re.compile(
 )
 _SPEAKER = words_of("i i'm i've i'd i'll we we're we've we'd we'll my our me us")
 _RELATION = words_of(
-    "sister brother mom mother dad father wife husband partner son daughter friend boss mentor "
+    "sister brother mom mum mother dad father wife husband partner son daughter friend boss mentor "
     "teammate "
     "manager cousin uncle aunt roommate neighbour neighbor colleague coworker grandmother "
     "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord "
@@ -75,7 +75,12 @@ _GROUPS: dict[str, frozenset[str]] = {
     "car": words_of("car drive drives driving leasing"),
     "team": words_of("team support supports fan cheering allegiance"),
     "manager": words_of("manager boss report reports manages"),
+    "doctor": words_of("doctor gp physician"),
+    "gym": words_of("gym membership trains workouts"),
+    "language": words_of("learning lessons studying tutor"),
 }
+_TITLES = words_of("dr mr mrs ms prof")
+_TITLE_DOT = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof)\.(?=\s)")
 _VERBISH = words_of(
     "is are was were has have had to in at for with from by on of lives works moved"
 )
@@ -110,7 +115,7 @@ _QUALIFIED = re.compile(
 _NOT_VALUES = words_of(
     "i i'm i've i'd the a an my our we it this that user assistant update now monday tuesday "
     "wednesday thursday friday saturday sunday january february march april may june july "
-    "august september october november december eur usd gbp dr mr mrs ms prof"
+    "august september october november december eur usd gbp dr mr mrs ms prof gp"
 )
 _STOP = words_of(
     "the a an and or but so for with from into onto about of to in on at by is are was were "
@@ -173,8 +178,12 @@ def _subject(text: str) -> str | None:
     if m:  # "Napoli is my team now", "Celtic is Diego's team now"
         return "speaker" if m.group(1) else m.group(2).lower()
     words = text.split()
+    titled = False
     for i, raw in enumerate(words):
         w = raw.lower().strip(",.:;!?\"'()")
+        if w in _TITLES or titled:  # "Dr. Alvarez" is whom one sees, not who speaks
+            titled = w in _TITLES
+            continue
         if w in _VERBISH:
             return None  # "Home is now Denver": the subject is not a person
         if w in ("my", "our") and i + 1 < len(words):
@@ -210,6 +219,7 @@ def _subject(text: str) -> str | None:
 def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     emails = _EMAIL.findall(text.lower())
     rest = _EMAIL.sub(" ", text)  # "k.mbeki@proton.me" is one value, not "k" and "mbeki"
+    rest = _TITLE_DOT.sub(r"\1 ", rest)  # "Dr. Alvarez": the name is no sentence start
     out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(rest)}
     for m in _CAP.finditer(rest):
         w = m.group(0).lower().removesuffix("'s")
