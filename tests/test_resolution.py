@@ -105,6 +105,45 @@ def test_unlinked_candidates_are_never_moved() -> None:
         assert resolve(q, cands) == [c.score for c in cands]
 
 
+def _unlinked() -> list[Candidate]:
+    # two values of one attribute the detector did not link, a mention, another subject
+    return [
+        Candidate("a", "Ana takes Arabic lessons.", 0.80, 1.0, similarity=0.60),
+        Candidate("b", "Ana's Dutch tutor is great.", 0.50, 2.0, similarity=0.45),
+        Candidate("c", "Ana thought about learning Korean.", 0.70, 3.0, similarity=0.55),
+        Candidate("d", "Bea takes Greek lessons.", 0.60, 4.0, similarity=0.58),
+        Candidate("e", "Ana takes Arabic lessons again.", 0.40, 5.0, similarity=0.10),
+    ]
+
+
+def test_a_subjects_unlinked_values_form_a_chain_at_query_time() -> None:
+    cands = _unlinked()
+    out = resolve("Which language is Ana learning now?", cands)
+    # b (newer, within the margin of a's similarity) takes the best score; "thought about"
+    # asserts nothing; Bea is someone else; e is too far below a to be compared
+    assert _order(out, cands)[:2] == ["b", "a"]
+    assert out[1] == pytest.approx(0.80)
+    assert out[2] < out[0] and out[3] == 0.60 and out[4] == 0.40
+    assert _order(resolve("Which language did Ana learn first?", cands), cands)[0] == "a"
+    # another subject's question, an archived turn, or an unknown similarity: nothing moves
+    assert resolve("Which language is Bea learning now?", cands) == [c.score for c in cands]
+    turns = [Candidate(c.id, c.text, c.score, c.created_at, archived=True) for c in cands]
+    assert resolve("Which language is Ana learning now?", turns) == [c.score for c in turns]
+    blind = [Candidate(c.id, c.text, c.score, c.created_at) for c in cands]
+    assert resolve("Which language is Ana learning now?", blind) == [c.score for c in blind]
+
+
+def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
+    cands = [
+        Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),
+        Candidate("b", "Ana moved to Porto.", 0.40, 2.0, similarity=0.5),
+        Candidate("c", "Ana's flat in Madrid is tiny.", 0.70, 3.0, similarity=0.55),
+    ]
+    out = resolve("Where does Ana live now?", cands)
+    assert _order(out, cands)[0] == "b"  # the recorded chain decides, c is not joined
+    assert out[2] == 0.70
+
+
 # --------------------------------------------------------------------------- detection
 
 

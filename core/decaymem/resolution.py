@@ -17,8 +17,14 @@ leaves every other candidate's score untouched:
   live before?") the member before the newest is meant, and for the first value of all ("What
   was Ana's first car?", "originally", "initially") the oldest member.
 
-Chains are made only of linked memories; archived conversation turns are never linked, so
-their ranking is never changed here. :class:`Candidate` carries what is needed.
+Where no chain was recorded for the question's subject (the update was worded in a way the
+detector did not recognise), its value statements among the candidates can still form one at
+query time: the subject's unhedged statements that state a value, of the sort the most
+relevant of them states, and within :data:`IMPLICIT_MARGIN` of its similarity to the question,
+ranked as a chain in time order. Such a chain is never formed where a recorded one exists.
+
+Archived conversation turns are never linked nor chained at query time, so their ranking is
+never changed here. :class:`Candidate` carries what is needed.
 """
 
 from __future__ import annotations
@@ -27,9 +33,21 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .supersede import is_hedged, subject_of, values_of
+from .sentences import is_common_word, words_of
+from .supersede import is_hedged, subject_of, value_sorts, values_of
 
-__all__ = ["Candidate", "asks_earlier", "named_values", "resolve"]
+__all__ = ["IMPLICIT_MARGIN", "Candidate", "asks_earlier", "named_values", "resolve"]
+
+# how far below the most relevant value statement of a question's subject (cosine to the
+# question) another one may be and still join it in a chain formed at query time; chosen on the
+# dev2 set of benchmarks/data (python -m benchmarks.updates --split dev2), BENCHMARKS.md
+IMPLICIT_MARGIN = 0.2
+_QUESTION_NAME = re.compile(r"\b[A-Z][\w'-]*")
+_QUESTION_WORDS = words_of(
+    "which what who whom whose where when why how is are was were do does did has have had "
+    "can could will would should"
+)
+_QUESTION_SPEAKER = re.compile(r"\b(?:I|me|my|mine)\b")
 
 _EARLIER = re.compile(
     r"\b(?:before|previous|previously|(?<!be )(?<!is )(?<!are )(?<!was )(?<!were )used to|"
@@ -57,6 +75,8 @@ class Candidate:
         created_at: epoch seconds.
         successor: the id of the memory that updated it (``superseded_by``), if any.
         archived: a verbatim conversation turn, whose score resolution never changes.
+        similarity: its cosine to the question, when known (chains formed at query time
+            need it).
     """
 
     id: str
@@ -65,6 +85,7 @@ class Candidate:
     created_at: float
     successor: str | None = None
     archived: bool = False
+    similarity: float | None = None
 
 
 def asks_earlier(query: str) -> bool:
@@ -123,6 +144,48 @@ def _asked(cands: Sequence[Candidate], chain: list[int], named: frozenset[str]) 
     return max(k for k, h in enumerate(hits) if h == best)  # ties: the newest
 
 
+def _question_subjects(query: str) -> frozenset[str]:
+    """Whom a question may be about: ``"speaker"`` for I/my/me, and its names, lower-cased."""
+    out = {"speaker"} if _QUESTION_SPEAKER.search(query) else set()
+    for m in _QUESTION_NAME.finditer(query):
+        w = m.group(0).removesuffix("'s")
+        if w != "I" and not is_common_word(w) and w.lower() not in _QUESTION_WORDS:
+            out.add(w.lower())
+    return frozenset(out)
+
+
+def _implicit_chain(
+    query: str, cands: Sequence[Candidate], chains: list[list[int]]
+) -> list[int] | None:
+    """The question's subject's value statements that form a chain at query time (see the
+    module docstring), in time order; ``None`` when there are not two, or a recorded chain
+    holds one of them."""
+    who = _question_subjects(query)
+    if not who:
+        return None
+    eligible = []
+    for i, c in enumerate(cands):
+        if c.archived or c.similarity is None or is_hedged(c.text):
+            continue
+        if subject_of(c.text) in who and values_of(c.text):
+            eligible.append(i)
+    if len(eligible) < 2:
+        return None
+    anchor = max(eligible, key=lambda i: cands[i].similarity or 0.0)
+    sorts = value_sorts(values_of(cands[anchor].text))
+    floor = (cands[anchor].similarity or 0.0) - IMPLICIT_MARGIN
+    group = [
+        i
+        for i in eligible
+        if (cands[i].similarity or 0.0) >= floor and value_sorts(values_of(cands[i].text)) & sorts
+    ]
+    if len(group) < 2:
+        return None
+    if any(i in chain for chain in chains for i in group):
+        return None  # a recorded chain decides for this subject
+    return sorted(group, key=lambda i: (cands[i].created_at, cands[i].id))
+
+
 def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     """Scores after update resolution, aligned with ``cands`` (see the module docstring).
 
@@ -140,6 +203,9 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     """
     out = [c.score for c in cands]
     chains = _chains(cands)
+    implicit = _implicit_chain(query, cands, chains)
+    if implicit is not None:
+        chains.append(implicit)
     if not chains:
         return out
     earlier = asks_earlier(query)

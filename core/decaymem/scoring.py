@@ -361,7 +361,9 @@ class FusionScoring:
     resolves supersession chains recorded by genuine updates (:mod:`decaymem.updates`, never
     mere similarity) for the question (:func:`decaymem.resolution.resolve`): the current value
     first, just above the values it replaced, or the asked-for earlier one ("before",
-    "previously"). With ``resolution_pool=0`` (no resolution), a memory recorded as superseded
+    "previously"); where no chain was recorded for the question's subject, its value statements
+    among those candidates can form one at query time (:data:`decaymem.resolution.
+    IMPLICIT_MARGIN`). With ``resolution_pool=0`` (no resolution), a memory recorded as superseded
     (``superseded_sim`` >= ``supersede_threshold``) is multiplied by ``1 - supersede_penalty``
     instead: damping it unconditionally would sink the answer to "where did Ana live before?".
 

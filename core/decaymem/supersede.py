@@ -39,6 +39,7 @@ __all__ = [
     "one_sided_update",
     "subject_of",
     "supersedes",
+    "value_sorts",
     "values_of",
 ]
 
@@ -315,8 +316,8 @@ def is_update(text: str) -> bool:
     return _analyse(text).is_update
 
 
-def _kinds(values: frozenset[str]) -> frozenset[str]:
-    """What sort of value each is: an e-mail, a number, a diet, or a name."""
+def value_sorts(values: frozenset[str]) -> frozenset[str]:
+    """What sort of value each is: ``"email"``, ``"number"``, ``"diet"`` or ``"name"``."""
     out = set()
     for v in values:
         if "@" in v:
@@ -350,7 +351,7 @@ def _comparable(new: str, old: str) -> _Pair | None:
     if not b.values or not novel:
         return None  # the new statement brings no value the old one did not have
     named = a.subject is not None and a.subject == b.subject
-    return a, b, named, bool(_kinds(novel) & _kinds(b.values))
+    return a, b, named, bool(value_sorts(novel) & value_sorts(b.values))
 
 
 def _one_sided(pair: _Pair) -> bool:

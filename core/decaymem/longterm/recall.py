@@ -196,7 +196,7 @@ class Recalling(NamespaceIndexing):
         scores = self._resolve_updates(
             mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
         )
-        scores = _resolve_chains(query, mode, scores, rows, idx)
+        scores = _resolve_chains(query, mode, scores, rows, idx, sims=feats.similarity)
         return self._top(
             idx=idx,
             rows=rows,
@@ -477,15 +477,16 @@ def _resolve_chains(
     scores: npt.NDArray[np.float64],
     rows: npt.NDArray[np.int64],
     idx: NamespaceIndex,
+    *,
+    sims: npt.NDArray[np.float64],
 ) -> npt.NDArray[np.float64]:
     """Apply :func:`decaymem.resolution.resolve` to the best candidates and every memory linked
-    to them by supersession (among ``rows``); other scores are returned unchanged."""
+    to them by supersession (among ``rows``), with their similarities to the question (for
+    chains formed at query time); other scores are returned unchanged."""
     size = getattr(mode, "resolution_pool", 0) if isinstance(mode, FusionScoring) else 0
     if size == 0 or len(scores) < 2:
         return scores
     linked = np.nonzero(idx.column("superseded_sim")[rows] > 0)[0]
-    if len(linked) == 0:
-        return scores  # no memory here was ever updated
     full = len(rows) == idx.n  # the exact path: every memory, position == index row
     at = {} if full else {int(r): p for p, r in enumerate(rows)}  # index row -> position
     preds: dict[str, list[int]] = {}
@@ -497,7 +498,6 @@ def _resolve_chains(
     pool = np.argpartition(-scores, size - 1)[:size]
     todo: list[int] = pool.tolist()
     seen: set[int] = set()
-    chained = False
     while todo and len(seen) < 4 * size:  # whole chains, forwards and backwards
         p = todo.pop()
         if p in seen:
@@ -509,10 +509,6 @@ def _resolve_chains(
         succ = idx.pos.get(rec.superseded_by) if rec.superseded_by is not None else None
         if succ is not None and (full or succ in at):
             todo.append(succ if full else at[succ])
-            chained = True
-        chained = chained or bool(before)
-    if not chained:
-        return scores
     members = sorted(seen)
     cands = []
     for p in members:
@@ -525,6 +521,7 @@ def _resolve_chains(
                 rec.created_at,
                 rec.superseded_by,
                 archived=not states_values(rec.metadata),
+                similarity=float(sims[p]),
             )
         )
     out = scores.copy()
