@@ -285,6 +285,15 @@ def test_a_leading_time_or_clause_is_not_the_subject() -> None:
     assert supersedes("As of Monday, Amira works for Ericsson.", "Amira works at Philips.")
 
 
+def test_a_cleft_sentence_names_its_subject_after_who_or_that() -> None:
+    assert subject_of("Since the summer, it's Mateo who Amira is with.") == "amira"
+    assert subject_of("Of all the teams, it's Benfica that I root for now.") == "speaker"
+    assert subject_of("I think it is funny that Ana left.") == "speaker"  # no cleft
+    assert supersedes(
+        "Since the summer, it's Mateo who Amira is with.", "Amira is dating Leila.", similarity=0.6
+    )
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

@@ -162,6 +162,12 @@ _DEPART = re.compile(
     r"cancell?ed|swapped|traded|replaced|sold|broke up|split from|got out of|instead of|forget)\b",
     re.I,
 )
+# a cleft sentence names the value first and the subject after who/that
+# ("it's funny that ..." is no cleft: the value is a name or a number)
+_CLEFT = re.compile(
+    r"(?:^|,\s*)[Ii]t(?:'s| is| was)\s+(?:the\s+)?(?=[A-Z\d])[^,;:]+?\s+(?:who|whom|that|where)\s+"
+    r"(.+)$"
+)
 _FIRST_VALUE = re.compile(r"\s*([A-Z][\w'-]*)\s+(?:is|are|was|were)\b")
 
 
@@ -294,7 +300,8 @@ def _analyse(text: str) -> _Statement:
     core = _clean(text)
     words = frozenset(_WORD.findall(core.lower()))
     main = _LEAD_CLAUSE.sub("", core, count=1) or core
-    subject = _subject(main)
+    cleft = _CLEFT.search(main)  # "it's Mateo who Amira is with": Amira's
+    subject = _subject(cleft.group(1)) if cleft else _subject(main)
     if subject is None:
         m = _FOR_SUBJECT.search(main)
         if m:
