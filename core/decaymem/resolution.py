@@ -36,7 +36,14 @@ from dataclasses import dataclass
 from .sentences import is_common_word, words_of
 from .supersede import is_hedged, subject_of, value_sorts, values_of
 
-__all__ = ["IMPLICIT_MARGIN", "Candidate", "asks_earlier", "named_values", "resolve"]
+__all__ = [
+    "IMPLICIT_MARGIN",
+    "Candidate",
+    "asks_earlier",
+    "named_values",
+    "names_someone",
+    "resolve",
+]
 
 # how far below the most relevant value statement of a question's subject (cosine to the
 # question) another one may be and still join it in a chain formed at query time; chosen on the
@@ -49,15 +56,13 @@ _QUESTION_WORDS = words_of(
 )
 _QUESTION_SPEAKER = re.compile(r"\b(?:I|me|my|mine)\b")
 
+# the first value of all, not the one before the newest: "What was Ana's first car?"
+_FIRST_WORDS = r"first|originally|original|initially|to begin with"
+_FIRST = re.compile(rf"\b(?:{_FIRST_WORDS})\b", re.I)
 _EARLIER = re.compile(
     r"\b(?:before|previous|previously|(?<!be )(?<!is )(?<!are )(?<!was )(?<!were )used to|"
-    r"former|formerly|originally|original|until|"
-    r"till|prior to|earlier|at first|first|initially|to begin with|in the past|old)\b",
+    rf"former|formerly|until|till|prior to|earlier|in the past|old|{_FIRST_WORDS})\b",
     re.I,
-)
-# the first value of all, not the one before the newest: "What was Ana's first car?"
-_FIRST = re.compile(
-    r"\b(?:first|originally|original|initially|to begin with|in the beginning)\b", re.I
 )
 # "how old", "years old": age, not an earlier value
 _AGE = re.compile(r"\b(?:how old|years? old|old enough)\b", re.I)
@@ -144,6 +149,12 @@ def _asked(cands: Sequence[Candidate], chain: list[int], named: frozenset[str]) 
     return max(k for k, h in enumerate(hits) if h == best)  # ties: the newest
 
 
+def names_someone(query: str) -> bool:
+    """Whether ``query`` names whom it is about (I/my/me or a name): only then can chains form
+    at query time, so a caller with no recorded chain may skip resolution otherwise."""
+    return bool(_question_subjects(query))
+
+
 def _question_subjects(query: str) -> frozenset[str]:
     """Whom a question may be about: ``"speaker"`` for I/my/me, and its names, lower-cased."""
     out = {"speaker"} if _QUESTION_SPEAKER.search(query) else set()
@@ -163,22 +174,17 @@ def _implicit_chain(
     who = _question_subjects(query)
     if not who:
         return None
-    eligible = []
+    eligible = []  # (position, similarity, sorts of its values)
     for i, c in enumerate(cands):
         if c.archived or c.similarity is None or is_hedged(c.text):
             continue
-        if subject_of(c.text) in who and values_of(c.text):
-            eligible.append(i)
+        vals = values_of(c.text)
+        if vals and subject_of(c.text) in who:
+            eligible.append((i, c.similarity, value_sorts(vals)))
     if len(eligible) < 2:
         return None
-    anchor = max(eligible, key=lambda i: cands[i].similarity or 0.0)
-    sorts = value_sorts(values_of(cands[anchor].text))
-    floor = (cands[anchor].similarity or 0.0) - IMPLICIT_MARGIN
-    group = [
-        i
-        for i in eligible
-        if (cands[i].similarity or 0.0) >= floor and value_sorts(values_of(cands[i].text)) & sorts
-    ]
+    _, best, sorts = max(eligible, key=lambda e: e[1])
+    group = [i for i, sim, kinds in eligible if sim >= best - IMPLICIT_MARGIN and kinds & sorts]
     if len(group) < 2:
         return None
     if any(i in chain for chain in chains for i in group):

@@ -59,16 +59,17 @@ _RELATION = words_of(
     "flatmate housemate"
 )
 _ROLES = words_of("boss manager partner girlfriend boyfriend wife husband landlord")
+_DIET_NAMES = words_of(
+    "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
+    "mediterranean halal kosher flexitarian low-carb"
+)
 _GROUPS: dict[str, frozenset[str]] = {
     "residence": words_of(
         "live lives living lived moved move moving relocated relocate based home settled "
         "lease apartment flat city"
     ),
     "job": words_of("work works working job employer company joined hired position"),
-    "diet": words_of(
-        "diet vegetarian vegan pescatarian keto paleo eat eats eating gluten-free dairy-free "
-        "low-sodium low-fodmap mediterranean halal kosher flexitarian low-carb"
-    ),
+    "diet": words_of("diet eat eats eating") | _DIET_NAMES,
     "partner": words_of("dating partner girlfriend boyfriend engaged married seeing relationship"),
     "budget": words_of("budget spend spending cap afford toward towards"),
     "phone": words_of("phone number reach reached sim contact"),
@@ -81,19 +82,16 @@ _GROUPS: dict[str, frozenset[str]] = {
     "language": words_of("learning lessons studying tutor"),
 }
 _TITLES = words_of("dr mr mrs ms prof")
-_TITLE_DOT = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof)\.(?=\s)")
+_TITLE_DOT = re.compile(rf"\b({'|'.join(t.capitalize() for t in sorted(_TITLES))})\.(?=\s)")
 _VERBISH = words_of(
     "is are was were has have had to in at for with from by on of lives works moved"
 )
-_DIETS = words_of(
-    "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
-    "mediterranean omnivore halal kosher flexitarian low-carb"
-)
+_DIETS = _DIET_NAMES | {"omnivore"}
 _CUE = re.compile(
     r"\b(?:now|no longer|anymore|any more|changed|change of|update|updated|switched|switch|"
     r"moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
-    r"no more|ditched|dropped|gave up|quit|stopped|cancell?ed|swapped|replaced|revised|"
+    r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
     r"promoted|got out of|signed (?:with|up)|registered with|took over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
@@ -113,10 +111,10 @@ _QUALIFIED = re.compile(
     r"at work|for work)\b",
     re.I,
 )
-_NOT_VALUES = words_of(
+_NOT_VALUES = _TITLES | words_of(
     "i i'm i've i'd the a an my our we it this that user assistant update now monday tuesday "
     "wednesday thursday friday saturday sunday january february march april may june july "
-    "august september october november december eur usd gbp dr mr mrs ms prof gp"
+    "august september october november december eur usd gbp gp"
 )
 _STOP = words_of(
     "the a an and or but so for with from into onto about of to in on at by is are was were "

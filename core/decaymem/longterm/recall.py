@@ -24,7 +24,7 @@ import numpy.typing as npt
 from ..errors import InvalidInputError
 from ..index import NamespaceIndex
 from ..records import Recall, matches_where, validate_namespace, validate_where
-from ..resolution import Candidate, resolve
+from ..resolution import Candidate, names_someone, resolve
 from ..scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
 from ..updates import states_values
 from ..validation import check_number
@@ -487,6 +487,8 @@ def _resolve_chains(
     if size == 0 or len(scores) < 2:
         return scores
     linked = np.nonzero(idx.column("superseded_sim")[rows] > 0)[0]
+    if len(linked) == 0 and not names_someone(query):
+        return scores  # no recorded chain, and no subject to form one for
     full = len(rows) == idx.n  # the exact path: every memory, position == index row
     at = {} if full else {int(r): p for p, r in enumerate(rows)}  # index row -> position
     preds: dict[str, list[int]] = {}
