@@ -360,3 +360,28 @@ def test_pipelined_batches_match_one_batch(clock: FixedClock) -> None:
         (r.text, r.importance, r.strength, r.recall_count) for r in many
     ]
     assert [round(r.superseded_sim, 6) for r in one] == [round(r.superseded_sim, 6) for r in many]
+
+
+@pytest.mark.parametrize("chunk", [1000, 1])
+def test_link_records_the_cosine_of_the_two_memories_it_joins(
+    clock: FixedClock, chunk: int
+) -> None:
+    """An update recognised against an older member of a chain is linked at the chain's end;
+    the link's cosine is that of the two memories it joins, not of the pair recognised (so it
+    does not depend on how the writes were batched)."""
+    texts = ["I live in Porto.", "I moved to Lisbon.", "I moved to Madrid last week."]
+    emb = HashingEmbedder()
+    ltm = LongTermMemory(
+        store=InMemoryStore(),
+        embedder=emb,
+        clock=clock,
+        pipeline_chunk=chunk,
+        supersede_floor=0.01,
+    )
+    ltm.remember_many([MemoryInput(text=t, at=clock.now() + i) for i, t in enumerate(texts)])
+    by_text = {r.text: r for r in ltm.get()}
+    porto, lisbon, madrid = (by_text[t] for t in texts)
+    assert porto.superseded_by == lisbon.id and lisbon.superseded_by == madrid.id
+    vec = dict(zip(texts, emb.embed(texts), strict=True))
+    assert lisbon.superseded_sim == pytest.approx(float(vec[texts[1]] @ vec[texts[2]]), abs=1e-5)
+    assert porto.superseded_sim == pytest.approx(float(vec[texts[0]] @ vec[texts[1]]), abs=1e-5)

@@ -91,6 +91,7 @@ def link_update(
     *,
     by_id: Callable[[str], MemoryRecord | None],
     put: Callable[[MemoryRecord], None],
+    cosine: Callable[[str, str], float | None] = lambda a, b: None,
 ) -> None:
     """Insert ``newer`` into the supersession chain of ``older`` at its place in time.
 
@@ -99,7 +100,19 @@ def link_update(
     the link goes to the end of that stretch: the value ``newer`` replaced is the latest one
     before it (``I drive a Mazda`` → ``I sold the Mazda and got a Golf`` → ``I now drive a
     BMW``), whichever earlier value it was recognised against.
+
+    ``sim`` is the cosine of ``older`` and ``newer``; ``cosine(a_id, b_id)`` gives that of two
+    other memories where their vectors are known, so each link records the cosine of the two
+    memories it joins, whichever member the update was recognised against (and so whatever
+    the batching).
     """
+
+    def between(a: MemoryRecord, b: MemoryRecord) -> float:
+        if {a.id, b.id} == {older.id, newer.id}:
+            return sim
+        got = cosine(a.id, b.id)
+        return sim if got is None else got
+
     x = older
     seen = {x.id}
     while x.superseded_by is not None:
@@ -111,12 +124,16 @@ def link_update(
         if succ.created_at > newer.created_at or succ.id in seen:
             # newer falls between x and its successor: x -> newer -> succ
             if newer.superseded_by is None:
-                put(replace(newer, superseded_by=succ.id, superseded_sim=sim))
+                put(replace(newer, superseded_by=succ.id, superseded_sim=between(newer, succ)))
             break
         seen.add(succ.id)
         x = succ
     if x.id != newer.id:
-        put(replace(x, superseded_by=newer.id, superseded_sim=max(sim, x.superseded_sim)))
+        put(
+            replace(
+                x, superseded_by=newer.id, superseded_sim=max(between(x, newer), x.superseded_sim)
+            )
+        )
 
 
 def nearest(

@@ -327,6 +327,13 @@ class Writing(NamespaceIndexing):
                 r = idx.records[idx.pos[mid]]
             return r
 
+        def cosine(a: str, b: str) -> float | None:
+            va = pending_vectors.get(a)
+            va = idx.vector(a) if va is None else va
+            vb = pending_vectors.get(b)
+            vb = idx.vector(b) if vb is None else vb
+            return None if va is None or vb is None else float(va @ vb)
+
         for i, (rec, vec) in enumerate(zip(records, vectors, strict=True)):
             neighbours = [(idx.records[e], sim) for e, sim in near_stored.get(i, [])]
             for j, sim in near_batch.get(i, []):
@@ -356,6 +363,7 @@ class Writing(NamespaceIndexing):
             # one that replaced its value (see link_update).
             new = rec
             pending[new.id] = new
+            pending_vectors[new.id] = vec
             for neighbour, sim in neighbours:
                 other = current(neighbour)
                 if other.id == new.id:
@@ -369,10 +377,9 @@ class Writing(NamespaceIndexing):
                     older_metadata=older.metadata,
                     newer_metadata=newer.metadata,
                 ):
-                    link_update(older, newer, sim, by_id=by_id, put=put)
+                    link_update(older, newer, sim, by_id=by_id, put=put, cosine=cosine)
             new = pending[new.id]
             pending[new.id] = new
-            pending_vectors[new.id] = vec
             ids.append(new.id)
         new_records = list(pending.values())
         mat = (
