@@ -87,6 +87,30 @@ _VERBISH = words_of(
     "is are was were has have had to in at for with from by on of lives works moved"
 )
 _DIETS = _DIET_NAMES | {"omnivore"}
+# what a job title ends with ("senior analyst", "head of sales", "account executive")
+_ROLE_HEADS = words_of(
+    "analyst engineer scientist manager executive associate assistant technician developer "
+    "designer director officer consultant specialist coordinator administrator architect "
+    "accountant nurse teacher lecturer professor researcher intern supervisor editor writer "
+    "chef representative advisor adviser programmer clerk president founder lawyer attorney "
+    "paralegal pharmacist surgeon mechanic electrician plumber barista cashier pilot recruiter "
+    "strategist planner producer marketer underwriter actuary economist statistician librarian "
+    "curator translator interpreter photographer journalist reporter therapist counselor "
+    "counsellor secretary receptionist"
+)
+# a job title is a value where it is what the subject is or becomes ("I'm a junior analyst",
+# "promoted to lead analyst", "the new role is principal scientist", "title: senior
+# scientist"), not whom one covers for, trains or interviews ("covering for the analyst")
+_TITLE_CUES = words_of("am is are was were be been became becomes become as to made longer not")
+_JOB_TITLE = re.compile(
+    r"(?:\b(?:am|is|are|was|were|be|been|became|becomes|become|as|to|made|longer|[Nn]ot)\s+|"
+    r"'m\s+|'s\s+(?=an?\s)|:\s*)(?=(?:(?:a|an)\s+)?((?:[a-z][a-z-]*\s+){0,3}[a-z][a-z-]*))"
+)
+# what makes a phrase ending in a job word a judgement, not a title: "a great manager"
+_NOT_TITLES = words_of(
+    "great good bad terrible amazing wonderful fantastic excellent awful real true natural born "
+    "better best worse worst new old former future"
+)
 _CUE = re.compile(
     r"\b(?:now|no longer|anymore|any more|changed|change of|update|updated|switched|switch|"
     r"moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
@@ -133,7 +157,10 @@ _CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
 
 
 # the subject named after the value: "Please use x@y.z for Rahul", "... for me from now on"
-_FOR_SUBJECT = re.compile(r"\bfor (me|us|[A-Z][\w'-]*)\b")
+_FOR_SUBJECT = re.compile(
+    r"\bfor (me|us|[A-Z][\w-]*'s|"
+    r"[A-Z][\w'-]*(?=\s*(?:[,.;:!?]|$|(?:from|now|going|has|had|is|was)\b)))"
+)
 # being moved onto someone's team changes whom one reports to, not where one lives
 _TEAM_OF = re.compile(r"\b(?:to|joined|onto|on|in) [A-Z][\w-]*'s team\b")
 # bounded parts, from the start of a token: linear in the text (the unbounded form took a second
@@ -169,6 +196,42 @@ _CLEFT = re.compile(
     r"(.+)$"
 )
 _FIRST_VALUE = re.compile(r"\s*([A-Z][\w'-]*)\s+(?:is|are|was|were)\b")
+# verbs in the past that do not end in -ed, which open a sentence whose subject conversation
+# leaves out ("Gave up on Dutch", "Got a Kia!") or follow a name that is the subject
+_PAST = words_of(
+    "had got went took made left met ran saw sold bought drove found gave kept began became came "
+    "thought told said knew felt paid put set spent sent won lost led held brought built broke "
+    "cut fell flew grew hit let meant quit read rode sat spoke stood swam taught wore wrote ate "
+    "chose drew forgot hung heard sang rang drank threw caught fought slept woke shot fed lent "
+    "hid hurt laid lay rose shook shut stole stuck swept tore understood blew bent fled froze "
+    "spread split learnt dreamt"
+)
+# what follows a sentence-initial name that is the subject: a verb, an adverb, "and", or its
+# surname ("Ana moved", "Ana finally made it", "Ana and Idris", "Bea Lindqvist left"); a
+# capitalised first word followed by anything else is a verb or a label ("New number: ...",
+# "Personal address from now on: ...")
+_SUBJECT_NEXT = re.compile(
+    r"^(?:[A-Z]|[a-z]*[a-rt-z]s\b|[a-z]+(?:ed|ly)\b|(?:am|are|were|be|been|have|do|did|can|"
+    r"could|will|would|shall|should|may|might|must|now|just|still|also|never|already|soon|"
+    rf"really|too|test|and|or|&|{'|'.join(sorted(_PAST))})\b|[a-z]+n't\b|'(?:s|re|ll|d|ve|m)\b)"
+)
+# what follows a later capitalised word that is not the subject: "No more Tallinn for me",
+# "Forget 650 EUR", "got a Kia Niro"
+_OBJECT_NEXT = re.compile(
+    r"^(?:\d|(?:for|on|in|at|to|of|with|from|into|onto|up|out|off|about|by|over|instead)\b)"
+)
+# a name with the speaker is the speaker's: "Idris and I are together"
+_AND_ME = re.compile(r"^\s*and (?:I|me)\b")
+# the clauses after the first, for a subject the first one lacks ("Forget 650 EUR for the bike,
+# I can only spend 1,200 EUR")
+_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+")
+# a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
+# "Gave up on Dutch") or a short label ("New number: 555-0184")
+_NO_SUBJECT = re.compile(
+    rf"^(?:[A-Z][a-z]*ed\b|(?:{'|'.join(sorted(_PAST))})\b|[^:,.;!?]{{1,50}}:)", re.I
+)
+_NOT_SUBJECTS = words_of("it that this there here what he she they one")
+_DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
 def _unrole(text: str) -> str:
@@ -216,10 +279,40 @@ def _subject(text: str) -> str | None:
         if (
             name[:1].isupper()
             and not is_common_word(name)
+            and name.lower() not in _NOT_VALUES
             and not any(name.lower() in lex for lex in _GROUPS.values())
             and not (i == 0 and re.search(r"(?:ed|ing|ly)$", name))
         ):
-            return name.lower()
+            rest = " ".join(words[i + 1 :])
+            if _AND_ME.match(rest):
+                return "speaker"
+            if raw.endswith("'s"):
+                return name.lower()
+            if i == 0:
+                if raw == name and _SUBJECT_NEXT.match(rest):
+                    return name.lower()
+            elif not (
+                words[i - 1].lower() in _DETERMINERS
+                or words[i - 1][:1].isupper()  # "the BMW 3 Series": one name, an object
+                or words[i - 1][:1].isdigit()
+                or _OBJECT_NEXT.match(rest)
+            ):
+                return name.lower()
+    return None
+
+
+def _subject_of_clauses(main: str) -> str | None:
+    """The subject of a sentence whose first clause names none: that of a later clause ("Forget
+    650 EUR for the bike, I can only spend 1,200 EUR": the speaker), else the speaker when the
+    sentence leaves its subject out ("Ditched the Golf, got a Kia!", "New number: 555-0184") or
+    speaks of the speaker ("The budget for my trip is 900 EUR"); ``None`` otherwise ("A friend
+    of Ana's spent 6,000 EUR")."""
+    for clause in _CLAUSE.split(main)[1:]:
+        who = _subject(clause.strip())
+        if who is not None and who not in _NOT_SUBJECTS:
+            return who
+    if _NO_SUBJECT.match(main) or _SPEAKER & frozenset(_WORD.findall(main.lower())):
+        return "speaker"
     return None
 
 
@@ -240,6 +333,7 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
         if w not in _NOT_VALUES:
             out.add(w)
     out.update(_diets(rest.lower()))
+    out.update(_roles(rest))
     out.update(emails)
     return frozenset(out)
 
@@ -254,6 +348,21 @@ def _diets(text: str) -> set[str]:
         if nxt and nxt.group(1) not in _STOP and nxt.group(1) not in _DIET_NOUNS_OK:
             continue  # attributive: a dish
         out.add(w)
+    return out
+
+
+def _roles(text: str) -> set[str]:
+    out = set()
+    for m in _JOB_TITLE.finditer(text):
+        words = m.group(1).split()
+        if len(words) >= 3 and words[0] in ("head", "director") and words[1] == "of":
+            out.add(" ".join(words[:3]))  # "head of research"
+            continue
+        if not words or words[0] in _TITLE_CUES:
+            continue  # "been made senior analyst": the next cue reads it
+        end = next((i for i, w in enumerate(words) if w in _ROLE_HEADS), None)
+        if end is not None and not set(words[: end + 1]) & (_STOP | _NOT_TITLES):
+            out.add(" ".join(words[: end + 1]))
     return out
 
 
@@ -302,11 +411,15 @@ def _analyse(text: str) -> _Statement:
     main = _LEAD_CLAUSE.sub("", core, count=1) or core
     cleft = _CLEFT.search(main)  # "it's Mateo who Amira is with": Amira's
     subject = _subject(cleft.group(1)) if cleft else _subject(main)
+    if subject in _NOT_SUBJECTS:
+        subject = None  # "it's 555-0191 now": no one is named
     if subject is None:
         m = _FOR_SUBJECT.search(main)
         if m:
             who = m.group(1).lower().removesuffix("'s")
             subject = "speaker" if who in ("me", "us") else who
+    if subject is None:
+        subject = _subject_of_clauses(main)
     values = _values(core) - {subject}
     content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
     hedged = bool(_HEDGE.search(core))
@@ -324,7 +437,8 @@ def is_update(text: str) -> bool:
 
 
 def value_sorts(values: frozenset[str]) -> frozenset[str]:
-    """What sort of value each is: ``"email"``, ``"number"``, ``"diet"`` or ``"name"``."""
+    """What sort of value each is: ``"email"``, ``"number"``, ``"diet"``, ``"role"`` (a job
+    title) or ``"name"``."""
     out = set()
     for v in values:
         if "@" in v:
@@ -333,6 +447,8 @@ def value_sorts(values: frozenset[str]) -> frozenset[str]:
             out.add("number")
         elif v in _DIETS:
             out.add("diet")
+        elif v.rsplit(None, 1)[-1] in _ROLE_HEADS or v.startswith(("head of ", "director of ")):
+            out.add("role")
         else:
             out.add("name")
     return frozenset(out)
