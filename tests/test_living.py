@@ -15,7 +15,9 @@ from decaymem import (
     ConversationBuffer,
     FixedClock,
     HashingEmbedder,
+    InMemoryStore,
     LLMSummarizer,
+    LongTermMemory,
     MessageTokenCounter,
     PressurePolicy,
     default_token_counter,
@@ -283,6 +285,47 @@ def test_a_leading_time_or_clause_is_not_the_subject() -> None:
     assert subject_of("As of Monday, Amira works for Ericsson.") == "amira"
     assert subject_of("Since January I have been fully keto.") == "speaker"
     assert supersedes("As of Monday, Amira works for Ericsson.", "Amira works at Philips.")
+
+
+def test_a_subject_left_out_or_named_late() -> None:
+    # conversation leaves the speaker out: a verb or a short label opens the sentence
+    assert subject_of("Ditched the Mazda, got a Skoda Octavia!") == "speaker"
+    assert subject_of("New number: 555-0199.") == "speaker"
+    assert supersedes("New number: 555-0199.", "My number is 555-0111.")
+    # a capitalised word is the subject only where a verb, an adverb or a surname follows it
+    assert subject_of("No more Porto for me, I'm based in Madrid now.") == "speaker"
+    assert subject_of("Forget 500 EUR for the trip, Ines can only spend 400 EUR.") == "ines"
+    assert subject_of("Ines finally moved to Madrid.") == "ines"
+    assert subject_of("Bea Lindqvist left the company.") == "bea"
+    # a name with the speaker is the speaker's; someone's friend is not the speaker
+    assert subject_of("Ines and I are moving in together.") == "speaker"
+    assert subject_of("A friend of Ines's spent 6,000 EUR on a kitchen.") is None
+
+
+def test_a_job_title_is_a_value_where_it_is_what_someone_is() -> None:
+    assert values_of("Ines was promoted to lead designer on Friday.") == {"lead designer"}
+    assert values_of("Ines is no longer a junior designer; the new role is design director.") == {
+        "junior designer",
+        "design director",
+    }
+    # not whom one covers for or interviews, nor a judgement
+    assert values_of("Ines is covering for the lead designer this week.") == set()
+    assert values_of("Ines interviewed a candidate for a junior designer role.") == set()
+    assert values_of("She is a great manager.") == set()
+
+    clock = FixedClock(1.7e9)
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
+    texts = [
+        "Ines is a junior designer.",
+        "Ines was promoted to lead designer on Friday.",
+        "Ines is covering for the design director this week.",
+    ]
+    for i, text in enumerate(texts):
+        clock.set(1.7e9 + i * 10 * 86_400)
+        ltm.remember(text)
+    clock.set(1.7e9 + 40 * 86_400)
+    assert ltm.recall("What is Ines working as these days?", k=3)[0].text == texts[1]
+    assert ltm.recall("What was Ines's title before lead designer?", k=3)[0].text == texts[0]
 
 
 def test_a_cleft_sentence_names_its_subject_after_who_or_that() -> None:
