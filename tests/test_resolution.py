@@ -83,6 +83,16 @@ def test_a_hedged_mention_moves_only_for_its_own_subject_and_never_an_archived_t
         assert resolve("Where does Ana live now?", [*chain, c])[3] == 0.70
 
 
+def test_a_hedged_mention_of_another_value_of_the_chains_sort_also_ranks_below_it() -> None:
+    chain = _chain()[:3]
+    for text in ("Ana thought about moving to Osaka.", "Ana visited Bergen over the weekend."):
+        out = resolve("Where does Ana live now?", [*chain, Candidate("h", text, 0.95, 4.0)])
+        assert out[3] < min(out[:3])
+    # a value of another sort than the chain's is left where it is
+    other = Candidate("n", "Ana didn't get the 555-0199 number.", 0.95, 4.0)
+    assert resolve("Where does Ana live now?", [*chain, other])[3] == 0.95
+
+
 def test_earlier_value_ranks_the_predecessor_of_the_named_one_first() -> None:
     cands = _chain()
     assert _order(resolve("Where did Ana live before Madrid?", cands), cands)[0] == "b"

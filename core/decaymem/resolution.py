@@ -235,22 +235,23 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
 
 
 def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list[float]) -> None:
-    """A hedged mention of a chain's subject and one of its values ("Ana had an interview at
-    Stripe but turned it down", "Ana visited Lisbon") asserts no value: for a current-value
-    question it ranks below every member of that chain. Archived turns are never moved."""
+    """A hedged mention of a chain's subject ("Ana had an interview at Stripe but turned it
+    down", "Ana visited Lisbon", "Ana thought about moving to Osaka") asserts no value: for a
+    current-value question it ranks below every member of that chain, unless it names a value
+    of another sort than the chain's. Archived turns are never moved."""
     in_chain = {i for chain in chains for i in chain}
     for i, c in enumerate(cands):
         if i in in_chain or c.archived or not is_hedged(c.text):
             continue
         who = subject_of(c.text)
-        vals = values_of(c.text)
-        if who is None or not vals:
+        if who is None:
             continue
+        sorts = value_sorts(values_of(c.text))
         for chain in chains:
             texts = [cands[j].text for j in chain]
             if who not in {subject_of(t) for t in texts}:
                 continue
-            if not vals & frozenset().union(*(values_of(t) for t in texts)):
+            if sorts and not sorts & value_sorts(frozenset().union(*map(values_of, texts))):
                 continue
             low = min(out[j] for j in chain)
             out[i] = min(out[i], low * (1.0 - _STEP) if low > 0 else low - _STEP)
