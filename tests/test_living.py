@@ -300,6 +300,12 @@ def test_a_subject_left_out_or_named_late() -> None:
     # a name with the speaker is the speaker's; someone's friend is not the speaker
     assert subject_of("Ines and I are moving in together.") == "speaker"
     assert subject_of("A friend of Ines's spent 6,000 EUR on a kitchen.") is None
+    # whose role someone takes or leaves is the subject
+    assert (
+        subject_of("Bea left for another firm, and Sanna stepped in as Ines's manager.") == "ines"
+    )
+    assert subject_of("Bea isn't Arjun's boss any more, Sanna is.") == "arjun"
+    assert subject_of("Ravi retired, and Marcus Hale took over as my manager.") == "speaker"
 
 
 def test_a_job_title_is_a_value_where_it_is_what_someone_is() -> None:

@@ -220,6 +220,12 @@ _SUBJECT_NEXT = re.compile(
 _OBJECT_NEXT = re.compile(
     r"^(?:\d|(?:for|on|in|at|to|of|with|from|into|onto|up|out|off|about|by|over|instead)\b)"
 )
+# whose role someone takes or leaves: "Sanna stepped in as Leilani's manager", "Bea isn't
+# Arjun's boss any more"
+_STEPPED_IN = re.compile(
+    r"\b(?:isn't|is no longer|wasn't|became|stepped in as|took over as|is now)\s+"
+    r"(?:(my|our)|([A-Z][\w-]*)'s)\s+(?:new\s+)?(?:boss|manager|partner|gp|doctor|landlord)\b"
+)
 # a name with the speaker is the speaker's: "Idris and I are together"
 _AND_ME = re.compile(r"^\s*and (?:I|me)\b")
 # the clauses after the first, for a subject the first one lacks ("Forget 650 EUR for the bike,
@@ -246,6 +252,9 @@ def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
     m = re.match(r"^[\w' -]+? (?:is|are|was) (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now"
+        return "speaker" if m.group(1) else m.group(2).lower()
+    m = _STEPPED_IN.search(text)
+    if m:  # "Bea left, and Sanna stepped in as Leilani's manager": Leilani's manager
         return "speaker" if m.group(1) else m.group(2).lower()
     words = text.split()
     titled = False
