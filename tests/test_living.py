@@ -28,7 +28,7 @@ from decaymem.living import SummaryFolder, current_only
 from decaymem.pressure import Action
 from decaymem.records import Recall
 from decaymem.summarize import ExtractiveSummarizer, merge_summaries
-from decaymem.supersede import subject_of, supersedes, values_of
+from decaymem.supersede import is_hedged, subject_of, supersedes, values_of
 
 CHATTER = [
     "Haha, that's so true, I totally get what you mean about rainy days like this one.",
@@ -332,6 +332,24 @@ def test_a_job_title_is_a_value_where_it_is_what_someone_is() -> None:
     clock.set(1.7e9 + 40 * 86_400)
     assert ltm.recall("What is Ines working as these days?", k=3)[0].text == texts[1]
     assert ltm.recall("What was Ines's title before lead designer?", k=3)[0].text == texts[0]
+
+
+def test_one_occasion_states_no_standing_value() -> None:
+    # an event on one day states no value, and updates none
+    for text in (
+        "Ines went to Marta's birthday party on Saturday.",
+        "Ines has a job interview in Graz next month.",
+        "Ines borrowed her brother's Tesla for the weekend.",
+        "Ines watched the Benfica match last night.",
+    ):
+        assert is_hedged(text), text
+    assert not supersedes(
+        "Ines borrowed her brother's Tesla for the weekend.", "Ines drives a Golf."
+    )
+    # unless it is worded as a change; a weekly habit is no occasion
+    assert not is_hedged("Ines was promoted to lead designer on Friday.")
+    assert not is_hedged("Ines takes Turkish lessons on Tuesday evenings.")
+    assert supersedes("Ines moved to Porto on Monday.", "Ines lives in Lisbon.")
 
 
 def test_a_cleft_sentence_names_its_subject_after_who_or_that() -> None:

@@ -129,6 +129,16 @@ _HEDGE = re.compile(
     r"found an old|still says)\b",
     re.I,
 )
+# one occasion, not a standing value: "went to Marisol's party on Saturday", "has a job
+# interview in Graz next month", "borrowed a Tesla for the weekend" (unless worded as a change:
+# "promoted to lead analyst on Friday"; "on Tuesday evenings" is a habit)
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_OCCASION = re.compile(
+    rf"\b(?:(?:on|last) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|last night|"
+    r"yesterday|tonight|next (?:week|weekend|month|year|time)|this (?:morning|afternoon|evening)|"
+    r"(?:for|over) the (?:long )?weekend|the other day)\b",
+    re.I,
+)
 # another attribute than the plain one: a work e-mail, an office line
 _QUALIFIED = re.compile(
     r"\b(?:(?:work|office|desk|business|school)\s+(?:email|e-mail|address|number|phone|line)|"
@@ -431,9 +441,10 @@ def _analyse(text: str) -> _Statement:
         subject = _subject_of_clauses(main)
     values = _values(core) - {subject}
     content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
-    hedged = bool(_HEDGE.search(core))
     # the cue may be the lead word itself: "Update Leila's contact: 555-0177."
-    is_update = bool(_CUE.search(core) or _CUE.search(_unrole(text))) and not hedged
+    cued = bool(_CUE.search(core) or _CUE.search(_unrole(text)))
+    hedged = bool(_HEDGE.search(core)) or (not cued and bool(_OCCASION.search(core)))
+    is_update = cued and not hedged
     value_words = {w for v in values for w in _WORD.findall(v)}
     frame = frozenset(w.removesuffix("'s") for w in words) - value_words - {subject or ""}
     groups = _groups(words, core, values)
