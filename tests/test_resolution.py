@@ -143,6 +143,18 @@ def test_a_subjects_unlinked_values_form_a_chain_at_query_time() -> None:
     assert resolve("Which language is Ana learning now?", blind) == [c.score for c in blind]
 
 
+def test_the_margin_is_measured_from_statements_not_naming_the_questions_value() -> None:
+    # "Roche" in the question lifts the statement naming it far above the newer value
+    cands = [
+        Candidate("a", "Kofi is on the data team at Roche.", 0.95, 1.0, similarity=0.83),
+        Candidate("b", "Kofi signed with Deloitte, fresh start!", 0.77, 2.0, similarity=0.44),
+        Candidate("c", "Kofi turned the Zalando offer down.", 0.85, 3.0, similarity=0.49),
+    ]
+    out = resolve("Is Kofi still at Roche?", cands)
+    assert _order(out, cands)[:2] == ["b", "a"]  # the turned-down offer asserts nothing
+    assert _order(resolve("Where did Kofi work before Deloitte?", cands), cands)[0] == "a"
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

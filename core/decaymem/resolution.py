@@ -183,7 +183,11 @@ def _implicit_chain(
             eligible.append((i, c.similarity, value_sorts(vals)))
     if len(eligible) < 2:
         return None
-    _, best, sorts = max(eligible, key=lambda e: e[1])
+    # a statement naming a value the question names ("before Spotify", "still at Roche")
+    # shares that word with the question: the margin is measured from the best of the others
+    named = values_of(query, keep_subject=True) - {subject_of(cands[e[0]].text) for e in eligible}
+    anchors = [e for e in eligible if not values_of(cands[e[0]].text) & named] or eligible
+    _, best, sorts = max(anchors, key=lambda e: e[1])
     group = [i for i, sim, kinds in eligible if sim >= best - IMPLICIT_MARGIN and kinds & sorts]
     if len(group) < 2:
         return None
