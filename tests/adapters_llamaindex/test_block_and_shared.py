@@ -10,6 +10,7 @@ from llama_index.core.memory import Memory
 
 from decaymem import FixedClock, HashingEmbedder, MemoryHub
 from llamaindex_decaymem import DecaymemMemory, DecaymemMemoryBlock
+from tests.adapters_llamaindex.conftest import close_reference_memory
 
 
 def test_memory_block_recalls_flushed_facts_in_llamaindex_memory() -> None:
@@ -31,7 +32,9 @@ def test_memory_block_recalls_flushed_facts_in_llamaindex_memory() -> None:
             await memory.aput(ChatMessage(role="user", content=f"chatter {i} about the weather"))
             await memory.aput(ChatMessage(role="assistant", content="ok"))
         await memory.aput(ChatMessage(role="user", content="Is Lina allergic to anything?"))
-        return await memory.aget()
+        out = await memory.aget()
+        await close_reference_memory(memory)
+        return out
 
     out = asyncio.run(go())
     window = [str(m.content) for m in out[1:]]

