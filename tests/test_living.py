@@ -352,6 +352,11 @@ def test_one_occasion_states_no_standing_value() -> None:
     assert supersedes("Ines moved to Porto on Monday.", "Ines lives in Lisbon.")
 
 
+def test_an_address_without_an_email_is_where_one_lives() -> None:
+    assert supersedes("As of Monday, Ines's address is in Porto.", "Ines lives in Lisbon.")
+    assert not supersedes("Ines's email address is now ines@porto.pt.", "Ines lives in Lisbon.")
+
+
 def test_a_cleft_sentence_names_its_subject_after_who_or_that() -> None:
     assert subject_of("Since the summer, it's Mateo who Amira is with.") == "amira"
     assert subject_of("Of all the teams, it's Benfica that I root for now.") == "speaker"

@@ -81,6 +81,7 @@ _GROUPS: dict[str, frozenset[str]] = {
     "gym": words_of("gym membership trains workouts"),
     "language": words_of("learning lessons studying tutor"),
 }
+_EMAIL_WORDS = words_of("email e-mail inbox")
 _TITLES = words_of("dr mr mrs ms prof")
 _TITLE_DOT = re.compile(rf"\b({'|'.join(t.capitalize() for t in sorted(_TITLES))})\.(?=\s)")
 _VERBISH = words_of(
@@ -405,6 +406,9 @@ def subject_of(text: str) -> str | None:
 
 def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozenset[str]:
     out = {g for g, lex in _GROUPS.items() if words & lex}
+    if "email" in out and not words & _EMAIL_WORDS and not _EMAIL.search(text):
+        out.discard("email")  # "Hamid's address is in Lisbon": where one lives
+        out.add("residence")
     if any(not re.search(r"\b(?:from|at)\s*$", text[: m.start()]) for m in _EMAIL.finditer(text)):
         out.add("email")  # "Please use x@y.z from now on" (not "spam from x@y.z")
     if _TEAM_OF.search(text):  # "I got moved to Ruth's team"
