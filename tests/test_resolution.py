@@ -155,6 +155,21 @@ def test_the_margin_is_measured_from_statements_not_naming_the_questions_value()
     assert _order(resolve("Where did Kofi work before Deloitte?", cands), cands)[0] == "a"
 
 
+def test_values_no_reader_knows_chain_when_the_question_asks_for_now_or_before() -> None:
+    cands = [
+        Candidate("a", "Ines's usual is a cortado.", 0.90, 1.0, similarity=0.70),
+        Candidate("b", "Ines orders a soy mocha most mornings.", 0.70, 2.0, similarity=0.60),
+        Candidate("c", "Ines is thinking about trying a macchiato.", 0.80, 3.0, similarity=0.65),
+    ]
+    assert _order(resolve("What's Ines's usual coffee order now?", cands), cands)[0] == "b"
+    assert _order(resolve("What did Ines drink before soy mochas?", cands), cands)[0] == "a"
+    # not without "now", "these days", "before"...: a question may be about any time
+    assert resolve("What's Ines's usual coffee order?", cands) == [c.score for c in cands]
+    # nor where the most relevant statement has a value read: only values join it
+    named = Candidate("n", "Ines lives in Porto.", 0.95, 0.5, similarity=0.9)
+    assert _order(resolve("Where does Ines live now?", [named, *cands]), [named, *cands])[0] == "n"
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

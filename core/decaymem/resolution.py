@@ -22,6 +22,11 @@ detector did not recognise), its value statements among the candidates can still
 query time: the subject's unhedged statements that state a value, of the sort the most
 relevant of them states, and within :data:`IMPLICIT_MARGIN` of its similarity to the question,
 ranked as a chain in time order. Such a chain is never formed where a recorded one exists.
+Where the most relevant of them has no value a reader knows ("My usual is a long black": a
+coffee order, a commute, a work shift), and the question asks for the current or an earlier
+value in so many words ("now", "these days", "still", "before"), the subject's unhedged
+statements within the margin form the chain whatever they name, and "before long blacks" is
+matched by its words.
 
 Archived conversation turns are never linked nor chained at query time, so their ranking is
 never changed here. :class:`Candidate` carries what is needed.
@@ -34,7 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .sentences import is_common_word, words_of
-from .supersede import is_hedged, subject_of, value_sorts, values_of
+from .supersede import content_of, is_hedged, subject_of, value_sorts, values_of
 
 __all__ = [
     "IMPLICIT_MARGIN",
@@ -64,6 +69,14 @@ _EARLIER = re.compile(
     rf"former|formerly|until|till|prior to|earlier|in the past|old|{_FIRST_WORDS})\b",
     re.I,
 )
+# a question that asks for the current value in so many words: only then do statements whose
+# values no reader knows ("My usual is a long black") join a chain formed at query time
+_NOW = re.compile(
+    r"\b(?:now|currently|current|these days|at the moment|at present|still|any ?more|"
+    r"nowadays|lately|latest)\b",
+    re.I,
+)
+_ANY_SORT = frozenset({"any"})  # a statement with no value read: of every sort
 # "how old", "years old": age, not an earlier value
 _AGE = re.compile(r"\b(?:how old|years? old|old enough)\b", re.I)
 _STEP = 1e-6  # how far below the one before each further chain member is placed (relative)
@@ -108,6 +121,15 @@ def named_values(query: str) -> frozenset[str]:
     return values_of(query[m.end() :].strip(" ,?.!"), keep_subject=True)
 
 
+def _named_words(query: str) -> frozenset[str]:
+    """The content words after an earlier-value cue, for values no reader knows: ``{"long",
+    "black"}`` for "What did I drink before long blacks?"."""
+    m = _EARLIER.search(_AGE.sub(" ", query))
+    if m is None:
+        return frozenset()
+    return content_of(query[m.end() :].strip(" ,?.!"))
+
+
 def _chains(cands: Sequence[Candidate]) -> list[list[int]]:
     """Groups of candidate indices joined by successor links (two or more members), each in
     time order, oldest first."""
@@ -141,6 +163,8 @@ def _asked(cands: Sequence[Candidate], chain: list[int], named: frozenset[str]) 
     if not named:
         return len(chain) - 1
     vals = [values_of(cands[i].text) for i in chain]
+    if not any(v & named for v in vals):  # values no reader knows: compare their words
+        vals = [content_of(cands[i].text) for i in chain]
     common = frozenset.intersection(*vals)
     hits = [len((v - common) & named) for v in vals]
     best = max(hits)
@@ -174,13 +198,16 @@ def _implicit_chain(
     who = _question_subjects(query)
     if not who:
         return None
+    # a statement with no value read joins only where the question asks for the current or an
+    # earlier value in so many words ("now", "these days", "before")
+    explicit = bool(_NOW.search(query)) or asks_earlier(query)
     eligible = []  # (position, similarity, sorts of its values)
     for i, c in enumerate(cands):
         if c.archived or c.similarity is None or is_hedged(c.text):
             continue
         vals = values_of(c.text)
-        if vals and subject_of(c.text) in who:
-            eligible.append((i, c.similarity, value_sorts(vals)))
+        if (vals or explicit) and subject_of(c.text) in who:
+            eligible.append((i, c.similarity, value_sorts(vals) or _ANY_SORT))
     if len(eligible) < 2:
         return None
     # a statement naming a value the question names ("before Spotify", "still at Roche")
@@ -188,7 +215,11 @@ def _implicit_chain(
     named = values_of(query, keep_subject=True) - {subject_of(cands[e[0]].text) for e in eligible}
     anchors = [e for e in eligible if not values_of(cands[e[0]].text) & named] or eligible
     _, best, sorts = max(anchors, key=lambda e: e[1])
-    group = [i for i, sim, kinds in eligible if sim >= best - IMPLICIT_MARGIN and kinds & sorts]
+    group = [
+        i
+        for i, sim, kinds in eligible
+        if sim >= best - IMPLICIT_MARGIN and (kinds & sorts or sorts is _ANY_SORT)
+    ]
     if len(group) < 2:
         return None
     if any(i in chain for chain in chains for i in group):
@@ -221,6 +252,8 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     earlier = asks_earlier(query)
     named = named_values(query) if earlier else frozenset()
     first_of_all = earlier and not named and bool(_FIRST.search(query))
+    if earlier and not named and not first_of_all:
+        named = _named_words(query)  # "before long blacks": a value no reader knows
     for chain in chains:
         best = max(cands[i].score for i in chain)
         order = list(reversed(chain))  # newest first
