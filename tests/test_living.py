@@ -300,6 +300,12 @@ def test_a_subject_left_out_or_named_late() -> None:
     # a name with the speaker is the speaker's; someone's friend is not the speaker
     assert subject_of("Ines and I are moving in together.") == "speaker"
     assert subject_of("A friend of Ines's spent 6,000 EUR on a kitchen.") is None
+    # a pseudo-cleft names its subject after what/where/how; time words name no one
+    assert subject_of("Max is what I've got for films these days.") == "speaker"
+    assert subject_of("ngl Mubi is where i watch everything now") == "speaker"
+    assert subject_of("Evenings are usually Max and a cup of tea for Greta.") == "greta"
+    assert subject_of("No more Disney+, it's all BritBox now.") == "speaker"
+    assert subject_of("If anyone's doing a coffee run, Mateo's a cortado.") == "mateo"
     # whose role someone takes or leaves is the subject
     assert (
         subject_of("Bea left for another firm, and Sanna stepped in as Ines's manager.") == "ines"

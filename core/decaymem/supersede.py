@@ -34,6 +34,7 @@ from .sentences import is_common_word, words_of
 
 __all__ = [
     "ONE_SIDED_MIN_COSINE",
+    "content_of",
     "is_hedged",
     "is_update",
     "one_sided_update",
@@ -245,9 +246,23 @@ _CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+"
 # a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
 # "Gave up on Dutch") or a short label ("New number: 555-0184")
 _NO_SUBJECT = re.compile(
-    rf"^(?:[A-Z][a-z]*ed\b|(?:{'|'.join(sorted(_PAST))})\b|[^:,.;!?]{{1,50}}:)", re.I
+    rf"^(?:[A-Z][a-z]*ed\b|(?:{'|'.join(sorted(_PAST))}|no more)\b|[^:,.;!?]{{1,50}}:)", re.I
 )
-_NOT_SUBJECTS = words_of("it that this there here what he she they one")
+_NOT_SUBJECTS = words_of(
+    "it that this there here what he she they one anyone someone everyone nobody everybody "
+    "somebody anybody"
+)
+# capitalised words that open a sentence without naming anyone: "Evenings are usually Max for
+# Greta", "Most mornings now, the 7:40 train is how I get in", "ngl Curzon is where i watch"
+_NOT_NAMES = words_of(
+    "mornings evenings nights afternoons weekends weekdays days most many some every each "
+    "lately usually always often sometimes ngl lol tbh imo btw"
+)
+# a pseudo-cleft names the value first and the subject after where/what/how: "Max is what
+# I've got for films", "the 7:40 train is how I get into the office"
+_PSEUDO_CLEFT = re.compile(
+    r"(?:^|,\s*)[^,;:]+?\s+(?:is|are|was|were)\s+(?:where|what|how|who|whom)\s+(.+)$", re.I
+)
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
@@ -300,6 +315,7 @@ def _subject(text: str) -> str | None:
             name[:1].isupper()
             and not is_common_word(name)
             and name.lower() not in _NOT_VALUES
+            and name.lower() not in _NOT_NAMES
             and not any(name.lower() in lex for lex in _GROUPS.values())
             and not (i == 0 and re.search(r"(?:ed|ing|ly)$", name))
         ):
@@ -313,6 +329,7 @@ def _subject(text: str) -> str | None:
                     return name.lower()
             elif not (
                 words[i - 1].lower() in _DETERMINERS
+                or words[i - 1].lower() in ("more", "than")  # "no more Disney+, it's Max now"
                 or words[i - 1][:1].isupper()  # "the BMW 3 Series": one name, an object
                 or words[i - 1][:1].isdigit()
                 or _OBJECT_NEXT.match(rest)
@@ -350,7 +367,7 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     first = re.match(r"\s*([A-Z][\w'-]*)", rest) if fragment else _FIRST_VALUE.match(rest)
     if first and not is_common_word(first.group(1)):
         w = first.group(1).lower().removesuffix("'s")
-        if w not in _NOT_VALUES:
+        if w not in _NOT_VALUES and w not in _NOT_NAMES:
             out.add(w)
     out.update(_diets(rest.lower()))
     out.update(_roles(rest))
@@ -398,6 +415,14 @@ def is_hedged(text: str) -> bool:
     return _analyse(text).hedged
 
 
+def content_of(text: str) -> frozenset[str]:
+    """A statement's content words (four letters or more, no function word, not its subject),
+    a plural's final "s" dropped: ``{"usual", "long", "black"}`` for "My usual is a long
+    black." (what values no reader knows are compared by)."""
+    words = _analyse(text).content
+    return frozenset(w[:-1] if w.endswith("s") and len(w) > 4 else w for w in words)
+
+
 def subject_of(text: str) -> str | None:
     """Whom a statement is about: ``"speaker"`` (I, we, my), a name or a relation ("sister"),
     lower-cased; ``None`` when unclear."""
@@ -432,7 +457,7 @@ def _analyse(text: str) -> _Statement:
     core = _clean(text)
     words = frozenset(_WORD.findall(core.lower()))
     main = _LEAD_CLAUSE.sub("", core, count=1) or core
-    cleft = _CLEFT.search(main)  # "it's Mateo who Amira is with": Amira's
+    cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
     subject = _subject(cleft.group(1)) if cleft else _subject(main)
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
