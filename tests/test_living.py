@@ -306,6 +306,9 @@ def test_a_subject_left_out_or_named_late() -> None:
     assert subject_of("Evenings are usually Max and a cup of tea for Greta.") == "greta"
     assert subject_of("No more Disney+, it's all BritBox now.") == "speaker"
     assert subject_of("If anyone's doing a coffee run, Mateo's a cortado.") == "mateo"
+    # a subject named only in a later, subordinate clause; a lower-case "i"
+    assert subject_of("The barista starts on a latte the moment Hana walks in.") == "hana"
+    assert subject_of("The barista starts on a latte the moment i walk in.") == "speaker"
     # whose role someone takes or leaves is the subject
     assert (
         subject_of("Bea left for another firm, and Sanna stepped in as Ines's manager.") == "ines"
@@ -347,6 +350,7 @@ def test_one_occasion_states_no_standing_value() -> None:
         "Ines has a job interview in Graz next month.",
         "Ines borrowed her brother's Tesla for the weekend.",
         "Ines watched the Benfica match last night.",
+        "Ines had a cortado at a little café in Rome on holiday.",
     ):
         assert is_hedged(text), text
     assert not supersedes(

@@ -138,7 +138,8 @@ _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|last night|"
     r"yesterday|tonight|next (?:week|weekend|month|year|time)|this (?:morning|afternoon|evening)|"
-    r"(?:for|over) the (?:long )?weekend|the other day)\b",
+    r"(?:for|over) the (?:long )?weekend|the other day|on (?:a |the |my |his |her |our |their )?"
+    r"(?:holiday|vacation|trip|honeymoon))\b",
     re.I,
 )
 # another attribute than the plain one: a work e-mail, an office line
@@ -348,8 +349,21 @@ def _subject_of_clauses(main: str) -> str | None:
         who = _subject(clause.strip())
         if who is not None and who not in _NOT_SUBJECTS:
             return who
-    if _NO_SUBJECT.match(main) or _SPEAKER & frozenset(_WORD.findall(main.lower())):
+    if _NO_SUBJECT.match(main) or _SPEAKER & frozenset(re.findall(r"[a-z']+", main.lower())):
         return "speaker"
+    words = main.split()
+    for i, raw in enumerate(words[1:], 1):  # "... starts on a latte the moment Hana walks in"
+        name = raw.strip(",.:;!?\"'()")
+        if (
+            name == raw
+            and not raw.endswith(("'s", "’s"))
+            and name[:1].isupper()
+            and not is_common_word(name)
+            and name.lower() not in _NOT_VALUES | _NOT_NAMES
+            and words[i - 1].lower() not in _DETERMINERS
+            and _SUBJECT_NEXT.match(" ".join(words[i + 1 :]))
+        ):
+            return name.lower()
     return None
 
 
