@@ -309,6 +309,10 @@ def test_a_subject_left_out_or_named_late() -> None:
     # a subject named only in a later, subordinate clause; a lower-case "i"
     assert subject_of("The barista starts on a latte the moment Hana walks in.") == "hana"
     assert subject_of("The barista starts on a latte the moment i walk in.") == "speaker"
+    # "that's X's": whose it is; what follows a label's colon is the value
+    assert subject_of("A cortado, no sugar, that's Tariq's standing order.") == "tariq"
+    assert subject_of("Favourite restaurant these days: Mama Ngozi's Kitchen.") == "speaker"
+    assert subject_of("Finally got out of Shopify: Nia landed a gig at Ericsson.") == "nia"
     # whose role someone takes or leaves is the subject
     assert (
         subject_of("Bea left for another firm, and Sanna stepped in as Ines's manager.") == "ines"

@@ -243,7 +243,7 @@ _STEPPED_IN = re.compile(
 _AND_ME = re.compile(r"^\s*and (?:I|me)\b")
 # the clauses after the first, for a subject the first one lacks ("Forget 650 EUR for the bike,
 # I can only spend 1,200 EUR")
-_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+")
+_CLAUSE = re.compile(r"([,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+)")
 # a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
 # "Gave up on Dutch") or a short label ("New number: 555-0184")
 _NO_SUBJECT = re.compile(
@@ -303,6 +303,11 @@ def _subject(text: str) -> str | None:
         if w in _SPEAKER:
             return "speaker"
         if w.endswith("'s") and raw[:1].islower() and w[:-2].isalpha():
+            if w[:-2] in _NOT_SUBJECTS:  # "that is": whose it is follows, if anyone's
+                nxt = words[i + 1] if i + 1 < len(words) else ""
+                if nxt.endswith("'s") and nxt[:1].isupper():  # "that's Tariq's order"
+                    return nxt[:-2].lower()
+                return None
             return w[:-2]  # "The dentist's office number is ...": the dentist's, not mine
         name = raw.strip(",.:;!?\"'()").removesuffix("'s")
         if raw.endswith("'s") and i + 1 < len(words):  # "Pablo's roommate is paleo"
@@ -323,18 +328,24 @@ def _subject(text: str) -> str | None:
             rest = " ".join(words[i + 1 :])
             if _AND_ME.match(rest):
                 return "speaker"
+            prev = words[i - 1] if i else ""
+            if (
+                i
+                and (
+                    prev.lower() in _DETERMINERS
+                    or prev.lower() in ("more", "than")  # "no more Disney+, it's Max now"
+                    or prev[:1].isupper()  # "the BMW 3 Series": one name, an object
+                    or prev[:1].isdigit()
+                    or prev.endswith(":")  # "Favourite these days: Mama Ngozi's Kitchen"
+                )
+            ):
+                continue
             if raw.endswith("'s"):
                 return name.lower()
             if i == 0:
                 if raw == name and _SUBJECT_NEXT.match(rest):
                     return name.lower()
-            elif not (
-                words[i - 1].lower() in _DETERMINERS
-                or words[i - 1].lower() in ("more", "than")  # "no more Disney+, it's Max now"
-                or words[i - 1][:1].isupper()  # "the BMW 3 Series": one name, an object
-                or words[i - 1][:1].isdigit()
-                or _OBJECT_NEXT.match(rest)
-            ):
+            elif not _OBJECT_NEXT.match(rest):
                 return name.lower()
     return None
 
@@ -345,8 +356,13 @@ def _subject_of_clauses(main: str) -> str | None:
     sentence leaves its subject out ("Ditched the Golf, got a Kia!", "New number: 555-0184") or
     speaks of the speaker ("The budget for my trip is 900 EUR"); ``None`` otherwise ("A friend
     of Ana's spent 6,000 EUR")."""
-    for clause in _CLAUSE.split(main)[1:]:
+    parts = _CLAUSE.split(main)  # clause, delimiter, clause, ...
+    for delimiter, clause in zip(parts[1::2], parts[2::2], strict=True):
         who = _subject(clause.strip())
+        if delimiter.startswith(":") and who not in (None, "speaker"):
+            first = clause.split(None, 2)
+            if len(first) < 2 or not re.match(r"[a-z]", first[1]):
+                continue  # what follows a colon is the value: "New favourite: Mama Ngozi's"
         if who is not None and who not in _NOT_SUBJECTS:
             return who
     if _NO_SUBJECT.match(main) or _SPEAKER & frozenset(re.findall(r"[a-z']+", main.lower())):
