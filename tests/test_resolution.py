@@ -180,6 +180,20 @@ def test_the_query_time_margin_is_the_one_chosen_on_the_development_sets() -> No
     assert _order(resolve("Where does Ana live now?", cands), cands)[0] == "b"
 
 
+def test_an_older_value_the_chain_does_not_hold_ranks_below_its_newest_member() -> None:
+    cands = [
+        Candidate("a", "Ana learns the violin.", 0.70, 1.0, successor="c"),
+        Candidate("b", "Ana took up the Flute a while back.", 0.90, 2.0),
+        Candidate("c", "Ana is learning the Cello instead of the violin.", 0.60, 3.0),
+        Candidate("d", "Ana's new Harp arrived after the cello.", 0.95, 4.0),  # newer: stays
+    ]
+    out = resolve("What is Ana learning now?", cands)
+    assert out[1] < out[2] == pytest.approx(0.70) and out[3] == 0.95
+    # only for the current value, and only where there is a chain
+    assert resolve("What did Ana learn before the cello?", cands)[1] == 0.90
+    assert resolve("What is Ana learning now?", [cands[1]]) == [0.90]
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

@@ -269,7 +269,31 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
             out[i] = top if rank == 0 else min(cands[i].score, top)
     if not earlier:
         _below_chains(cands, chains, out)
+        _older_below_newest(cands, chains, out)
     return out
+
+
+def _older_below_newest(
+    cands: Sequence[Candidate], chains: list[list[int]], out: list[float]
+) -> None:
+    """A value statement of a chain's subject that the chain does not hold, of the chain's sort
+    and older than its newest member ("I took up the flute a while back" before "Since
+    February I've been learning the guitar instead of the violin"), is no current value: for a
+    current-value question it ranks just below the chain's newest member."""
+    in_chain = {i for chain in chains for i in chain}
+    for chain in chains:
+        newest = chain[-1]
+        who = {subject_of(cands[j].text) for j in chain} - {None}
+        sorts = value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
+        top = out[newest]
+        cap = top * (1.0 - _STEP) if top > 0 else top - _STEP
+        for i, c in enumerate(cands):
+            if i in in_chain or c.archived or c.created_at >= cands[newest].created_at:
+                continue
+            if out[i] <= cap or is_hedged(c.text) or subject_of(c.text) not in who:
+                continue
+            if value_sorts(values_of(c.text)) & sorts:
+                out[i] = cap
 
 
 def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list[float]) -> None:
