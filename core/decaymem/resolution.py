@@ -3,14 +3,17 @@
 When a memory is remembered, a genuine update of an older one (same subject, same attribute, a
 new value: :func:`decaymem.updates.is_update`) links the older memory to it
 (``MemoryRecord.superseded_by``), so one attribute's values form a chain in time order. At
-recall, :func:`resolve` reorders the members of each chain among the best candidates and
-leaves every other candidate's score untouched:
+recall, :func:`resolve` reorders the members of each chain among the best candidates; of the
+other candidates it only ever lowers, for a current-value question, the chain's subject's
+statements that cannot hold the current value:
 
 * a question about the current value ("Where does Ana live now?"): the newest member of the
   chain takes the chain's best score and the older members rank just below it, newest first.
   The chain competes with the other memories with the relevance of its most relevant member
   ("Ana lives in Lisbon" matches the question's words better than "Ana packed up and settled in
-  Porto", which replaced it);
+  Porto", which replaced it). Below every member rank the subject's hedged mentions ("Ana
+  visited Lisbon"), and just below the newest its value statements of the chain's sort that
+  the chain does not hold and that are older than the newest;
 * a question about an earlier value ("Where did Ana live before Porto?", "previously", "used
   to", "originally", "until"...): the member just before the one naming the asked-about value
   takes the chain's best score, the others rank below it. Without a named value ("Where did Ana
