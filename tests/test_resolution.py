@@ -70,9 +70,10 @@ def test_current_value_takes_the_chains_best_score_and_old_values_rank_just_belo
     assert out[2] == pytest.approx(0.80)  # the chain's best relevance, not more
     assert out[4] == 0.70  # a memory outside every chain is untouched
     assert out[1] <= 0.40  # older values only ever move down
-    # "visited Lisbon" asserts no value: below every member of Ana's chain, and only for now
+    # "visited Lisbon" asserts no value: below every member of Ana's chain, now or before
     assert out[3] < min(out[:3])
-    assert resolve("Where did Ana live before Porto?", cands)[3] == 0.70
+    earlier = resolve("Where did Ana live before Porto?", cands)
+    assert earlier[3] < min(earlier[:3])
 
 
 def test_a_hedged_mention_moves_only_for_its_own_subject_and_never_an_archived_turn() -> None:

@@ -4,16 +4,15 @@ When a memory is remembered, a genuine update of an older one (same subject, sam
 new value: :func:`decaymem.updates.is_update`) links the older memory to it
 (``MemoryRecord.superseded_by``), so one attribute's values form a chain in time order. At
 recall, :func:`resolve` reorders the members of each chain among the best candidates; of the
-other candidates it only ever lowers, for a current-value question, the chain's subject's
-statements that cannot hold the current value:
+other candidates it only ever lowers the chain's subject's statements that cannot hold the
+asked-for value: its hedged mentions ("Ana visited Lisbon") rank below every member, and:
 
 * a question about the current value ("Where does Ana live now?"): the newest member of the
   chain takes the chain's best score and the older members rank just below it, newest first.
   The chain competes with the other memories with the relevance of its most relevant member
   ("Ana lives in Lisbon" matches the question's words better than "Ana packed up and settled in
-  Porto", which replaced it). Below every member rank the subject's hedged mentions ("Ana
-  visited Lisbon"), and just below the newest its value statements of the chain's sort that
-  the chain does not hold and that are older than the newest;
+  Porto", which replaced it). The subject's value statements of the chain's sort that the
+  chain does not hold and that are older than its newest member rank just below it;
 * a question about an earlier value ("Where did Ana live before Porto?", "previously", "used
   to", "originally", "until"...): the member just before the one naming the asked-about value
   takes the chain's best score, the others rank below it. Without a named value ("Where did Ana
@@ -258,6 +257,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     first_of_all = earlier and not named and bool(_FIRST.search(query))
     if earlier and not named and not first_of_all:
         named = _named_words(query)  # "before long blacks": a value no reader knows
+    answered = []  # the chains that answer the question
     for chain in chains:
         best = max(cands[i].score for i in chain)
         order = list(reversed(chain))  # newest first
@@ -267,11 +267,12 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
                 continue  # the chain does not name the value, or nothing came before it
             first = chain[asked - 1]
             order = [first] + [i for i in order if i != first]
+        answered.append(chain)
         for rank, i in enumerate(order):
             top = best * (1.0 - _STEP * rank) if best > 0 else best - _STEP * rank
             out[i] = top if rank == 0 else min(cands[i].score, top)
+    _below_chains(cands, answered, out)
     if not earlier:
-        _below_chains(cands, chains, out)
         _older_below_newest(cands, chains, out)
     return out
 
@@ -301,9 +302,9 @@ def _older_below_newest(
 
 def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list[float]) -> None:
     """A hedged mention of a chain's subject ("Ana had an interview at Stripe but turned it
-    down", "Ana visited Lisbon", "Ana thought about moving to Osaka") asserts no value: for a
-    current-value question it ranks below every member of that chain, unless it names a value
-    of another sort than the chain's. Archived turns are never moved."""
+    down", "Ana visited Lisbon", "Ana thought about moving to Osaka") asserts no value, now or
+    earlier: it ranks below every member of that chain, unless it names a value of another sort
+    than the chain's. Archived turns are never moved."""
     in_chain = {i for chain in chains for i in chain}
     for i, c in enumerate(cands):
         if i in in_chain or c.archived or not is_hedged(c.text):
