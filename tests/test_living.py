@@ -355,6 +355,8 @@ def test_one_occasion_states_no_standing_value() -> None:
         "Ines borrowed her brother's Tesla for the weekend.",
         "Ines watched the Benfica match last night.",
         "Ines had a cortado at a little café in Rome on holiday.",
+        "Ines has been eyeing up a Pixel 8 for when the contract ends.",
+        "Ines is wondering whether the tram would be quicker.",
     ):
         assert is_hedged(text), text
     assert not supersedes(

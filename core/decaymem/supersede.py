@@ -125,7 +125,8 @@ _CUE = re.compile(
     re.I,
 )
 _HEDGE = re.compile(
-    r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|"
+    r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|whether|"
+    r"wondering|eyeing|tempted|toying with|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found an old|still says)\b",
