@@ -357,6 +357,8 @@ def test_one_occasion_states_no_standing_value() -> None:
         "Ines had a cortado at a little café in Rome on holiday.",
         "Ines has been eyeing up a Pixel 8 for when the contract ends.",
         "Ines is wondering whether the tram would be quicker.",
+        "Ines is marshalling at a race on the river loop this Sunday.",
+        "Ines found the box for her old Galaxy A54 in the cupboard.",
     ):
         assert is_hedged(text), text
     assert not supersedes(
@@ -365,6 +367,7 @@ def test_one_occasion_states_no_standing_value() -> None:
     # unless it is worded as a change; a weekly habit is no occasion
     assert not is_hedged("Ines was promoted to lead designer on Friday.")
     assert not is_hedged("Ines takes Turkish lessons on Tuesday evenings.")
+    assert not is_hedged("Ines's old number 555-0113 doesn't work anymore, use 555-0148.")
     assert supersedes("Ines moved to Porto on Monday.", "Ines lives in Lisbon.")
 
 

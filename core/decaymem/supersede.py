@@ -133,11 +133,13 @@ _HEDGE = re.compile(
     re.I,
 )
 # one occasion, not a standing value: "went to Marisol's party on Saturday", "has a job
-# interview in Graz next month", "borrowed a Tesla for the weekend" (unless worded as a change:
-# "promoted to lead analyst on Friday"; "on Tuesday evenings" is a habit)
+# interview in Graz next month", "borrowed a Tesla for the weekend", or a look back at "my old
+# Golf" (unless worded as a change: "promoted to lead analyst on Friday", "my old number
+# doesn't work anymore"; "on Tuesday evenings" is a habit)
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _OCCASION = re.compile(
-    rf"\b(?:(?:on|last) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|last night|"
+    rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
+    r"last night|(?:my|his|her|their|our) old\b|"
     r"yesterday|tonight|next (?:week|weekend|month|year|time)|this (?:morning|afternoon|evening)|"
     r"(?:for|over) the (?:long )?weekend|the other day|on (?:a |the |my |his |her |our |their )?"
     r"(?:holiday|vacation|trip|honeymoon))\b",
