@@ -376,6 +376,15 @@ def test_an_address_without_an_email_is_where_one_lives() -> None:
     assert not supersedes("Ines's email address is now ines@porto.pt.", "Ines lives in Lisbon.")
 
 
+def test_a_day_of_a_month_is_a_date_not_a_value() -> None:
+    assert (
+        values_of("Since 19 February, Ines has been taking the tram instead of the car.") == set()
+    )
+    assert values_of("On March 3rd Ines moved to Porto.") == {"porto"}
+    # other numbers stay values
+    assert values_of("Ines's budget is 2,000 EUR, her number 555-0101.") == {"2000", "555", "0101"}
+
+
 def test_a_cleft_sentence_names_its_subject_after_who_or_that() -> None:
     assert subject_of("Since the summer, it's Mateo who Amira is with.") == "amira"
     assert subject_of("Of all the teams, it's Benfica that I root for now.") == "speaker"

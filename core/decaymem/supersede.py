@@ -169,6 +169,16 @@ _WORD = re.compile(r"[a-z][a-z'-]+")
 _DIET_NEXT = re.compile(r"\s+([a-z][a-z'-]*)")
 _DIET_NOUNS_OK = words_of("diet diets food lifestyle eater anymore either lately again")
 _NUM = re.compile(r"\d[\d,.]*")
+_MONTHS = (
+    "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    "sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+# a day of a month is a date, not a value: "since 19 February", "on March 3rd"
+_DATE = re.compile(
+    rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\.?\s+\d{{1,2}}"
+    r"(?:st|nd|rd|th)?\b(?![,.]?\d))",
+    re.I,
+)
 _CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
 
 
@@ -389,6 +399,7 @@ def _subject_of_clauses(main: str) -> str | None:
 def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     emails = _EMAIL.findall(text.lower())
     rest = _EMAIL.sub(" ", text)  # "k.mbeki@proton.me" is one value, not "k" and "mbeki"
+    rest = _DATE.sub(" ", rest)  # "Since 19 February": when, not what
     rest = _TITLE_DOT.sub(r"\1 ", rest)  # "Dr. Alvarez": the name is no sentence start
     out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(rest)}
     for m in _CAP.finditer(rest):
