@@ -103,6 +103,9 @@ def test_earlier_value_ranks_the_predecessor_of_the_named_one_first() -> None:
     # the first value of all: the oldest member, not the one before the current value
     for q in ("Where did Ana live first?", "Where did Ana originally live?", "Ana's first home?"):
         assert _order(resolve(q, cands), cands)[0] == "a", q
+    # whom the question is about is no value named: "At first, where did Ana live?"
+    low = [Candidate(c.id, c.text, 1.1 - c.score, c.created_at, c.successor) for c in cands]
+    assert _order(resolve("At first, where did Ana live?", low), low)[0] == "a"
     # a value named after the cue still decides
     assert _order(resolve("Where did Ana live first, before Madrid?", cands), cands)[0] == "b"
     # the first value has no predecessor, and a chain not naming the value is left alone

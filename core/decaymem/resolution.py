@@ -253,15 +253,19 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     if not chains:
         return out
     earlier = asks_earlier(query)
-    named = named_values(query) if earlier else frozenset()
-    first_of_all = earlier and not named and bool(_FIRST.search(query))
-    if earlier and not named and not first_of_all:
-        named = _named_words(query)  # "before long blacks": a value no reader knows
+    asked_named = named_values(query) if earlier else frozenset()
+    first_cue = earlier and bool(_FIRST.search(query))
     answered = []  # the chains that answer the question
     for chain in chains:
         best = max(cands[i].score for i in chain)
         order = list(reversed(chain))  # newest first
         if earlier:
+            # whom the chain is about is no value asked about ("At first, which carrier did
+            # Emeka use?")
+            named = asked_named - {subject_of(cands[i].text) for i in chain}
+            first_of_all = first_cue and not named
+            if not named and not first_of_all:
+                named = _named_words(query)  # "before long blacks": a value no reader knows
             asked = 1 if first_of_all else _asked(cands, chain, named)
             if asked is None or asked == 0:
                 continue  # the chain does not name the value, or nothing came before it
