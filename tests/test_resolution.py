@@ -198,6 +198,20 @@ def test_an_older_value_the_chain_does_not_hold_ranks_below_its_newest_member() 
     assert resolve("What is Ana learning now?", [cands[1]]) == [0.90]
 
 
+def test_the_one_asked_about_may_be_named_beside_another_subject() -> None:
+    cands = [
+        Candidate("a", "My cat, Mochi, is registered at Hillcrest Vets.", 0.9, 1.0, similarity=0.8),
+        Candidate("b", "I've registered Mochi with the Willow Clinic.", 0.6, 2.0, similarity=0.6),
+    ]
+    assert _order(resolve("Is Mochi still registered at Hillcrest Vets?", cands), cands)[0] == "b"
+    # someone's relation is someone else
+    other = [
+        Candidate("a", "Rohan is dating Kenji.", 0.9, 1.0, similarity=0.8),
+        Candidate("c", "Rohan's sister is dating Omar now.", 0.6, 3.0, similarity=0.7),
+    ]
+    assert _order(resolve("Who is Rohan dating now?", other), other)[0] == "a"
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

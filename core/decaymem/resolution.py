@@ -209,7 +209,12 @@ def _implicit_chain(
         if c.archived or c.similarity is None or is_hedged(c.text):
             continue
         vals = values_of(c.text)
-        if (vals or explicit) and subject_of(c.text) in who:
+        about = subject_of(c.text) in who
+        if not about and "'s " not in (subject_of(c.text) or "") and vals & who:
+            # the one asked about, named beside another subject: "I registered Mochi with the
+            # Willow clinic", "Idris and Rohan are picking out a flat" (not "Ana's sister")
+            about, vals = True, vals - who
+        if (vals or explicit) and about:
             eligible.append((i, c.similarity, value_sorts(vals) or _ANY_SORT))
     if len(eligible) < 2:
         return None
