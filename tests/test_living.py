@@ -359,6 +359,7 @@ def test_one_occasion_states_no_standing_value() -> None:
         "Ines is wondering whether the tram would be quicker.",
         "Ines is marshalling at a race on the river loop this Sunday.",
         "Ines found the box for her old Galaxy A54 in the cupboard.",
+        "Ines took a drop-in class at Iron Temple with a friend.",
     ):
         assert is_hedged(text), text
     assert not supersedes(
@@ -367,6 +368,9 @@ def test_one_occasion_states_no_standing_value() -> None:
     # unless it is worded as a change; a weekly habit is no occasion
     assert not is_hedged("Ines was promoted to lead designer on Friday.")
     assert not is_hedged("Ines takes Turkish lessons on Tuesday evenings.")
+    # a trial that was kept states the value
+    assert not is_hedged("Ines tried a free week at the YMCA, loved the coaches, and stayed.")
+    assert is_hedged("Ines tried the tram for a few days, but it didn't stick.")
     assert not is_hedged("Ines's old number 555-0113 doesn't work anymore, use 555-0148.")
     assert supersedes("Ines moved to Porto on Monday.", "Ines lives in Lisbon.")
 

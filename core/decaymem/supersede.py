@@ -145,6 +145,18 @@ _OCCASION = re.compile(
     r"(?:holiday|vacation|trip|honeymoon))\b",
     re.I,
 )
+# a trial, which states no value unless it was kept: "took a drop-in class at Iron Temple",
+# "tried a free week at the YMCA, loved the coaches, and stayed"
+_TRIAL = re.compile(
+    r"\b(?:tried|(?:a |the )?(?:drop-in|taster|one-off|free|trial) (?:class|session|week|lesson|"
+    r"month|night|trial))\b",
+    re.I,
+)
+_KEPT = re.compile(
+    r"\b(?:and|then|so)\s+(?:\w+\s+){0,2}(?:stayed|stuck with it|signed up|joined|kept going|"
+    r"never looked back)\b",
+    re.I,
+)
 # another attribute than the plain one: a work e-mail, an office line
 _QUALIFIED = re.compile(
     r"\b(?:(?:work|office|desk|business|school)\s+(?:email|e-mail|address|number|phone|line)|"
@@ -516,7 +528,10 @@ def _analyse(text: str) -> _Statement:
     content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
     # the cue may be the lead word itself: "Update Leila's contact: 555-0177."
     cued = bool(_CUE.search(core) or _CUE.search(_unrole(text)))
-    hedged = bool(_HEDGE.search(core)) or (not cued and bool(_OCCASION.search(core)))
+    kept = _KEPT.search(core)  # "tried a free week at the YMCA, loved it, and stayed"
+    hedged = bool(_HEDGE.search(_TRIAL.sub(" ", core) if kept else core)) or (
+        not cued and not kept and bool(_OCCASION.search(core) or _TRIAL.search(core))
+    )
     is_update = cued and not hedged
     value_words = {w for v in values for w in _WORD.findall(v)}
     frame = frozenset(w.removesuffix("'s") for w in words) - value_words - {subject or ""}
