@@ -350,7 +350,7 @@ def _subject(text: str) -> str | None:
             and not any(name.lower() in lex for lex in _GROUPS.values())
             and not (i == 0 and re.search(r"(?:ed|ing|ly)$", name))
         ):
-            rest = " ".join(words[i + 1 :])
+            rest = " ".join(words[i + 1 : i + 3])
             if _AND_ME.match(rest):
                 return "speaker"
             prev = words[i - 1] if i else ""
@@ -402,7 +402,7 @@ def _subject_of_clauses(main: str) -> str | None:
             and not is_common_word(name)
             and name.lower() not in _NOT_VALUES | _NOT_NAMES
             and words[i - 1].lower() not in _DETERMINERS
-            and _SUBJECT_NEXT.match(" ".join(words[i + 1 :]))
+            and _SUBJECT_NEXT.match(" ".join(words[i + 1 : i + 3]))
         ):
             return name.lower()
     return None
