@@ -212,6 +212,19 @@ def test_the_one_asked_about_may_be_named_beside_another_subject() -> None:
     assert _order(resolve("Who is Rohan dating now?", other), other)[0] == "a"
 
 
+def test_a_relations_value_ranks_below_the_subjects_chain() -> None:
+    cands = [
+        Candidate("a", "Dmitri works at Spotify.", 0.80, 1.0, successor="b"),
+        Candidate("b", "Dmitri left Spotify and joined Ericsson.", 0.60, 2.0),
+        Candidate("c", "Dmitri's cousin just started an internship at Siemens.", 0.90, 3.0),
+        Candidate("d", "My cousin works at Siemens.", 0.90, 3.0),
+    ]
+    for q in ("Where does Dmitri work now?", "Where did Dmitri work originally?"):
+        out = resolve(q, cands)
+        assert out[2] < min(out[:2]), q
+        assert out[3] == 0.90  # the speaker's cousin is no relation of Dmitri's
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

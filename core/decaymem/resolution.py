@@ -5,7 +5,8 @@ new value: :func:`decaymem.updates.is_update`) links the older memory to it
 (``MemoryRecord.superseded_by``), so one attribute's values form a chain in time order. At
 recall, :func:`resolve` reorders the members of each chain among the best candidates; of the
 other candidates it only ever lowers the chain's subject's statements that cannot hold the
-asked-for value: its hedged mentions ("Ana visited Lisbon") rank below every member, and:
+asked-for value: its hedged mentions ("Ana visited Lisbon") and its relations' values ("Ana's
+cousin works at Siemens") rank below every member, and:
 
 * a question about the current value ("Where does Ana live now?"): the newest member of the
   chain takes the chain's best score and the older members rank just below it, newest first.
@@ -41,7 +42,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .sentences import is_common_word, words_of
-from .supersede import content_of, is_hedged, subject_of, value_sorts, values_of
+from .supersede import content_of, is_hedged, owner_of, subject_of, value_sorts, values_of
 
 __all__ = [
     "IMPLICIT_MARGIN",
@@ -312,20 +313,24 @@ def _older_below_newest(
 def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list[float]) -> None:
     """A hedged mention of a chain's subject ("Ana had an interview at Stripe but turned it
     down", "Ana visited Lisbon", "Ana thought about moving to Osaka") asserts no value, now or
-    earlier: it ranks below every member of that chain, unless it names a value of another sort
-    than the chain's. Archived turns are never moved."""
+    earlier, and a value of the subject's relation ("Ana's cousin started at Siemens") is
+    someone else's: each ranks below every member of that chain, unless it names a value of
+    another sort than the chain's. Archived turns are never moved."""
     in_chain = {i for chain in chains for i in chain}
     for i, c in enumerate(cands):
-        if i in in_chain or c.archived or not is_hedged(c.text):
+        if i in in_chain or c.archived:
             continue
+        hedged = is_hedged(c.text)
         who = subject_of(c.text)
-        if who is None:
+        owner = owner_of(who)
+        if who is None or not (hedged or owner):
             continue
         sorts = value_sorts(values_of(c.text))
         for chain in chains:
             texts = [cands[j].text for j in chain]
-            if who not in {subject_of(t) for t in texts}:
-                continue
+            subjects = {subject_of(t) for t in texts}
+            if not (who in subjects if hedged else owner in subjects and sorts):
+                continue  # a relation's value ("Dmitri's cousin started at Siemens") must name one
             if sorts and not sorts & value_sorts(frozenset().union(*map(values_of, texts))):
                 continue
             low = min(out[j] for j in chain)

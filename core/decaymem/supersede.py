@@ -38,6 +38,7 @@ __all__ = [
     "is_hedged",
     "is_update",
     "one_sided_update",
+    "owner_of",
     "subject_of",
     "supersedes",
     "value_sorts",
@@ -477,6 +478,17 @@ def content_of(text: str) -> frozenset[str]:
     black." (what values no reader knows are compared by)."""
     words = _analyse(text).content
     return frozenset(w[:-1] if w.endswith("s") and len(w) > 4 else w for w in words)
+
+
+def owner_of(subject: str | None) -> str | None:
+    """Whose relation a subject is: ``"ana"`` for ``"ana's cousin"``, ``"speaker"`` for
+    ``"cousin"`` (my cousin); ``None`` for anyone else."""
+    if subject is None:
+        return None
+    owner, _, rel = subject.rpartition("'s ")
+    if owner and rel in _RELATION:
+        return owner
+    return "speaker" if subject in _RELATION else None
 
 
 def subject_of(text: str) -> str | None:
