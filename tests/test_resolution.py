@@ -225,6 +225,21 @@ def test_a_relations_value_ranks_below_the_subjects_chain() -> None:
         assert out[3] == 0.90  # the speaker's cousin is no relation of Dmitri's
 
 
+def test_the_value_before_a_named_one_the_chain_does_not_hold() -> None:
+    cands = [
+        Candidate("a", "I work at Spotify.", 0.70, 1.0, successor="b", similarity=0.5),
+        Candidate("b", "Got out of Spotify: I landed a gig at Canva.", 0.40, 2.0, similarity=0.3),
+        Candidate("c", "I signed with Shopify, fresh start!", 0.90, 3.0, similarity=0.6),
+    ]
+    assert _order(resolve("Where did I work before Shopify?", cands), cands)[0] == "b"
+    # someone else's Shopify, or an older one, does not end the chain
+    for c in (
+        Candidate("c", "Bea signed with Shopify.", 0.90, 3.0, similarity=0.6),
+        Candidate("c", "I signed with Shopify.", 0.90, 0.5, similarity=0.6),
+    ):
+        assert _order(resolve("Where did I work before Shopify?", [*cands[:2], c]), cands)[0] == "c"
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

@@ -18,7 +18,9 @@ cousin works at Siemens") rank below every member, and:
   to", "originally", "until"...): the member just before the one naming the asked-about value
   takes the chain's best score, the others rank below it. Without a named value ("Where did Ana
   live before?") the member before the newest is meant, and for the first value of all ("What
-  was Ana's first car?", "originally", "initially") the oldest member.
+  was Ana's first car?", "originally", "initially") the oldest member. Where no recorded chain
+  of the subject names the value asked about, the subject's newer statement naming it (of the
+  chain's sort, within :data:`IMPLICIT_MARGIN`) ends the chain for this question.
 
 Where no chain was recorded for the question's subject (the update was worded in a way the
 detector did not recognise), its value statements among the candidates can still form one at
@@ -253,6 +255,8 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     """
     out = [c.score for c in cands]
     chains = _chains(cands)
+    if asks_earlier(query) and (named := named_values(query)):
+        _extend_to_named(query, named, cands, chains)
     implicit = _implicit_chain(query, cands, chains)
     if implicit is not None:
         chains.append(implicit)
@@ -308,6 +312,43 @@ def _older_below_newest(
                 continue
             if value_sorts(values_of(c.text)) & sorts:
                 out[i] = cap
+
+
+def _extend_to_named(
+    query: str, named: frozenset[str], cands: Sequence[Candidate], chains: list[list[int]]
+) -> None:
+    """A question about the value before a named one that no recorded chain of its subject
+    holds ("Where did I work before Shopify?", "signed with Shopify" never linked): the
+    subject's unhedged statement naming it, newer than the chain, of the chain's sort and
+    within :data:`IMPLICIT_MARGIN` of its members' similarity, becomes the chain's newest
+    member (in place)."""
+    who = _question_subjects(query)
+    in_chain = {i for chain in chains for i in chain}
+    for chain in chains:
+        subjects = {subject_of(cands[j].text) for j in chain}
+        sims = [sim for j in chain if (sim := cands[j].similarity) is not None]
+        chain_values = [values_of(cands[j].text) for j in chain]
+        if len(subjects) != 1 or not subjects <= who or not sims:
+            continue
+        floor = max(sims) - IMPLICIT_MARGIN
+        if any(v & named for v in chain_values):
+            continue  # the chain holds the value asked about
+        sorts = value_sorts(frozenset().union(*chain_values))
+        extra = [
+            i
+            for i, c in enumerate(cands)
+            if i not in in_chain
+            and not c.archived
+            and c.similarity is not None
+            and c.similarity >= floor
+            and c.created_at > cands[chain[-1]].created_at
+            and values_of(c.text) & named
+            and value_sorts(values_of(c.text)) & sorts
+            and subject_of(c.text) in subjects
+            and not is_hedged(c.text)
+        ]
+        chain.extend(sorted(extra, key=lambda i: (cands[i].created_at, cands[i].id)))
+        in_chain.update(extra)
 
 
 def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list[float]) -> None:
