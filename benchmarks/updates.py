@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|dev3|dev4] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|dev3|dev4|dev5] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -61,14 +61,17 @@ DEV3 = Path(__file__).with_name("data") / "updates_dev3.jsonl"
 # and a fifth, by a third blind helper, on attributes whose values are mostly lower-case phrases
 # (a coffee order, a commute, a work shift): the development set of stop 20 (split "dev4")
 DEV4 = Path(__file__).with_name("data") / "updates_dev4.jsonl"
-SPLITS = ["test", "tune", "all", "dev2", "dev3", "dev4"]
+# and a sixth, by a fourth blind helper, mixing name and phrase values (a supermarket, a
+# child's school, a work project, a bedtime): split "dev5"
+DEV5 = Path(__file__).with_name("data") / "updates_dev5.jsonl"
+SPLITS = ["test", "tune", "all", "dev2", "dev3", "dev4", "dev5"]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2, dev3 or dev4 set."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev5 sets for those."""
     if data:
         return Path(data)
-    return {"dev2": DEV2, "dev3": DEV3, "dev4": DEV4}.get(split, DATA)
+    return {"dev2": DEV2, "dev3": DEV3, "dev4": DEV4, "dev5": DEV5}.get(split, DATA)
 
 
 DEFAULT = "default"
