@@ -360,6 +360,9 @@ def test_one_occasion_states_no_standing_value() -> None:
         "Ines is marshalling at a race on the river loop this Sunday.",
         "Ines found the box for her old Galaxy A54 in the cupboard.",
         "Ines took a drop-in class at Iron Temple with a friend.",
+        "Ines borrowed a colleague's ThinkPad for the presentation today.",
+        "Ines thinks Carrefour is overpriced; she's never shopped there.",
+        "Ines sometimes misses gardening, honestly.",
     ):
         assert is_hedged(text), text
     assert not supersedes(
@@ -368,6 +371,8 @@ def test_one_occasion_states_no_standing_value() -> None:
     # unless it is worded as a change; a weekly habit is no occasion
     assert not is_hedged("Ines was promoted to lead designer on Friday.")
     assert not is_hedged("Ines takes Turkish lessons on Tuesday evenings.")
+    assert not is_hedged("Ines's new number from today: 555-0101.")
+    assert not is_hedged("Ines has the bouldering club these days, she never misses a session.")
     # a trial that was kept states the value
     assert not is_hedged("Ines tried a free week at the YMCA, loved the coaches, and stayed.")
     assert is_hedged("Ines tried the tram for a few days, but it didn't stick.")

@@ -127,7 +127,8 @@ _CUE = re.compile(
 )
 _HEDGE = re.compile(
     r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|whether|"
-    r"wondering|eyeing|tempted|toying with|"
+    r"wondering|eyeing|tempted|toying with|(?:has|have|'ve|would|'d) never|never (?:owned|had|"
+    r"used|managed|shopped|been)|(?<!never )miss(?:es)?|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found an old|still says)\b",
@@ -141,7 +142,8 @@ _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
     r"last night|(?:my|his|her|their|our) old\b|"
-    r"yesterday|tonight|next (?:week|weekend|month|year|time)|this (?:morning|afternoon|evening)|"
+    r"yesterday|today|tonight|next (?:week|weekend|month|year|time)|"
+    r"this (?:morning|afternoon|evening)|"
     r"(?:for|over) the (?:long )?weekend|the other day|on (?:a |the |my |his |her |our |their )?"
     r"(?:holiday|vacation|trip|honeymoon))\b",
     re.I,
