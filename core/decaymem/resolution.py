@@ -29,7 +29,7 @@ relevant of them states, and within :data:`IMPLICIT_MARGIN` of its similarity to
 ranked as a chain in time order. Such a chain is never formed where a recorded one exists.
 Where the most relevant of them has no value a reader knows ("My usual is a long black": a
 coffee order, a commute, a work shift), and the question asks for the current or an earlier
-value in so many words ("now", "these days", "still", "before"), the subject's unhedged
+value ("now", "these days", "still", "before", or in the present tense), the subject's unhedged
 statements within the margin form the chain whatever they name, and "before long blacks" is
 matched by its words.
 
@@ -75,13 +75,16 @@ _EARLIER = re.compile(
     rf"former|formerly|until|till|prior to|earlier|in the past|old|{_FIRST_WORDS})\b",
     re.I,
 )
-# a question that asks for the current value in so many words: only then do statements whose
-# values no reader knows ("My usual is a long black") join a chain formed at query time
+# a question that asks for the current value in so many words: only then (or in the present
+# tense, or for an earlier value) do statements whose values no reader knows ("My usual is a
+# long black") join a chain formed at query time
 _NOW = re.compile(
     r"\b(?:now|currently|current|these days|at the moment|at present|still|any ?more|"
     r"nowadays|lately|latest)\b",
     re.I,
 )
+# or in the present tense ("What bike does Chloe ride?"; not "What did Chloe buy?")
+_PRESENT = re.compile(r"\b(?:do|does|is|are|am|(?:what|who|where|which|how)'s)\b", re.I)
 _ANY_SORT = frozenset({"any"})  # a statement with no value read: of every sort
 # "how old", "years old": age, not an earlier value
 _AGE = re.compile(r"\b(?:how old|years? old|old enough)\b", re.I)
@@ -205,8 +208,8 @@ def _implicit_chain(
     if not who:
         return None
     # a statement with no value read joins only where the question asks for the current or an
-    # earlier value in so many words ("now", "these days", "before")
-    explicit = bool(_NOW.search(query)) or asks_earlier(query)
+    # earlier value ("now", "these days", "before", the present tense; not "What did Ana buy?")
+    explicit = bool(_NOW.search(query) or _PRESENT.search(query)) or asks_earlier(query)
     eligible = []  # (position, similarity, sorts of its values)
     for i, c in enumerate(cands):
         if c.archived or c.similarity is None or is_hedged(c.text):
