@@ -363,6 +363,8 @@ def test_one_occasion_states_no_standing_value() -> None:
         "Ines borrowed a colleague's ThinkPad for the presentation today.",
         "Ines thinks Carrefour is overpriced; she's never shopped there.",
         "Ines sometimes misses gardening, honestly.",
+        "Ines had a one-off sports massage with Claire before the race.",
+        "Ines picked up Station Eleven in a charity shop but hasn't opened it yet.",
     ):
         assert is_hedged(text), text
     assert not supersedes(

@@ -128,7 +128,7 @@ _CUE = re.compile(
 _HEDGE = re.compile(
     r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|whether|"
     r"wondering|eyeing|tempted|toying with|(?:has|have|'ve|would|'d) never|never (?:owned|had|"
-    r"used|managed|shopped|been)|(?<!never )miss(?:es)?|"
+    r"used|managed|shopped|been)|(?<!never )miss(?:es)?|(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found an old|still says)\b",
@@ -151,8 +151,8 @@ _OCCASION = re.compile(
 # a trial, which states no value unless it was kept: "took a drop-in class at Iron Temple",
 # "tried a free week at the YMCA, loved the coaches, and stayed"
 _TRIAL = re.compile(
-    r"\b(?:tried|(?:a |the )?(?:drop-in|taster|one-off|free|trial) (?:class|session|week|lesson|"
-    r"month|night|trial))\b",
+    r"\b(?:tried|one-off|(?:a |the )?(?:drop-in|taster|free|trial) (?:class|session|week|lesson|"
+    r"month|night|day|trial))\b",
     re.I,
 )
 _KEPT = re.compile(
