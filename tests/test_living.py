@@ -291,6 +291,8 @@ def test_a_subject_left_out_or_named_late() -> None:
     # conversation leaves the speaker out: a verb or a short label opens the sentence
     assert subject_of("Ditched the Mazda, got a Skoda Octavia!") == "speaker"
     assert subject_of("New number: 555-0199.") == "speaker"
+    assert subject_of("Ted moved to Porto.") != "speaker"  # a name ending in -ed is no verb
+    assert not supersedes("Ted moved to Porto.", "I live in Lisbon.")
     assert supersedes("New number: 555-0199.", "My number is 555-0111.")
     # a capitalised word is the subject only where a verb, an adverb or a surname follows it
     assert subject_of("No more Porto for me, I'm based in Madrid now.") == "speaker"

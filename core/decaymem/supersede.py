@@ -275,7 +275,9 @@ _CLAUSE = re.compile(r"([,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+
 # a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
 # "Gave up on Dutch") or a short label ("New number: 555-0184")
 _NO_SUBJECT = re.compile(
-    rf"^(?:[A-Z][a-z]*ed\b|(?:{'|'.join(sorted(_PAST))}|no more)\b|[^:,.;!?]{{1,50}}:)", re.I
+    rf"^(?:[a-z]+ed\s+(?:the|a|an|my|our|to|from|up|out|off|on|over|in|at|into|with|back|"
+    rf"(?-i:[A-Z\d]))|(?:{'|'.join(sorted(_PAST))}|no more)\b|[^:,.;!?]{{1,50}}:)",
+    re.I,
 )
 _NOT_SUBJECTS = words_of(
     "it that this there here what he she they one anyone someone everyone nobody everybody "
@@ -463,8 +465,8 @@ def _roles(text: str) -> set[str]:
 
 
 def values_of(text: str, *, keep_subject: bool = False) -> frozenset[str]:
-    """The values a statement names (numbers, names, diets, e-mail addresses), lower-cased,
-    without its subject: ``values_of("Ana moved to Porto")`` is ``{"porto"}``; with
+    """The values a statement names (numbers, names, diets, job titles, e-mail addresses),
+    lower-cased, without its subject: ``values_of("Ana moved to Porto")`` is ``{"porto"}``; with
     ``keep_subject`` every one, for a fragment with no subject ("the BMW i3")."""
     return _values(_clean(text), fragment=True) if keep_subject else _analyse(text).values
 
