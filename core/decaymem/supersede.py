@@ -256,6 +256,11 @@ _SUBJECT_NEXT = re.compile(
     r"could|will|would|shall|should|may|might|must|now|just|still|also|never|already|soon|"
     rf"really|too|test|and|or|&|{'|'.join(sorted(_PAST))})\b|[a-z]+n't\b|'(?:s|re|ll|d|ve|m)\b)"
 )
+# what follows a first word in -ed or -ing that is a name, not a verb: "Ted moved", "Ming is"
+_NAME_VERB = re.compile(
+    rf"^(?:[a-z]+ed\b|(?:is|was|has|had|am|are|were|does|did|can|could|will|would|should|must|"
+    rf"and|just|now|still|also|never|already|{'|'.join(sorted(_PAST))})\b|[a-z]+n't\b|'s\b)"
+)
 # what follows a later capitalised word that is not the subject: "No more Tallinn for me",
 # "Forget 650 EUR", "got a Kia Niro"
 _OBJECT_NEXT = re.compile(
@@ -314,6 +319,10 @@ def _subject(text: str) -> str | None:
     if m:  # "Bea left, and Sanna stepped in as Leilani's manager": Leilani's manager
         return "speaker" if m.group(1) else m.group(2).lower()
     words = text.split()
+
+    def next_two(i: int) -> str:
+        return " ".join(words[i + 1 : i + 3])
+
     titled = False
     for i, raw in enumerate(words):
         w = raw.lower().strip(",.:;!?\"'()")
@@ -353,9 +362,13 @@ def _subject(text: str) -> str | None:
             and name.lower() not in _NOT_VALUES
             and name.lower() not in _NOT_NAMES
             and not any(name.lower() in lex for lex in _GROUPS.values())
-            and not (i == 0 and re.search(r"(?:ed|ing|ly)$", name))
+            and not (
+                i == 0
+                and re.search(r"(?:ed|ing|ly)$", name)
+                and not (re.search(r"(?:ed|ing)$", name) and _NAME_VERB.match(next_two(i)))
+            )  # "Moved to Porto", "Finally ..."; but "Ted moved to Porto"
         ):
-            rest = " ".join(words[i + 1 : i + 3])
+            rest = next_two(i)
             if _AND_ME.match(rest):
                 return "speaker"
             prev = words[i - 1] if i else ""
