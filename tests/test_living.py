@@ -292,6 +292,9 @@ def test_a_subject_left_out_or_named_late() -> None:
     assert subject_of("Ditched the Mazda, got a Skoda Octavia!") == "speaker"
     assert subject_of("New number: 555-0199.") == "speaker"
     assert subject_of("Ted moved to Porto.") != "speaker"  # a name ending in -ed is no verb
+    # a label names the speaker only for a change: not "Note 7: likes kayak number 17"
+    assert subject_of("Note 7: likes kayak number 17.") is None
+    assert subject_of("Turn 57: let's talk about Kanazawa.") is None
     assert not supersedes("Ted moved to Porto.", "I live in Lisbon.")
     assert supersedes("New number: 555-0199.", "My number is 555-0111.")
     # a capitalised word is the subject only where a verb, an adverb or a surname follows it

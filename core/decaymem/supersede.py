@@ -278,14 +278,17 @@ _AND_ME = re.compile(r"^\s*and (?:I|me)\b")
 # I can only spend 1,200 EUR")
 _CLAUSE = re.compile(r"([,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+)")
 # a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
-# "Gave up on Dutch") or a short label ("New number: 555-0184")
+# "Gave up on Dutch")
 _NO_SUBJECT = re.compile(
     rf"^(?:[a-z]+ed\s+(?:the|a|an|my|our|to|from|up|out|off|on|over|in|at|into|with|back|"
-    rf"(?-i:[A-Z\d]))|(?:{'|'.join(sorted(_PAST))}|no more)\b|[^:,.;!?]{{1,50}}:)",
+    rf"(?-i:[A-Z\d]))|(?:{'|'.join(sorted(_PAST))}|no more)\b)",
     re.I,
 )
+# a short label before a colon, for a change ("New number: 555-0184", "Laptop situation: a
+# MacBook now"; not "Note 7: likes kayak number 17")
+_LABEL = re.compile(r"^[^:,.;!?]{1,50}:")
 _NOT_SUBJECTS = words_of(
-    "it that this there here what he she they one anyone someone everyone nobody everybody "
+    "it that this there here what he she they one let anyone someone everyone nobody everybody "
     "somebody anybody"
 )
 # capitalised words that open a sentence without naming anyone: "Evenings are usually Max for
@@ -408,7 +411,11 @@ def _subject_of_clauses(main: str) -> str | None:
                 continue  # what follows a colon is the value: "New favourite: Mama Ngozi's"
         if who is not None and who not in _NOT_SUBJECTS:
             return who
-    if _NO_SUBJECT.match(main) or _SPEAKER & frozenset(re.findall(r"[a-z']+", main.lower())):
+    if (
+        _NO_SUBJECT.match(main)
+        or (_LABEL.match(main) and _CUE.search(main))
+        or _SPEAKER & frozenset(re.findall(r"[a-z']+", main.lower()))
+    ):
         return "speaker"
     words = main.split()
     for i, raw in enumerate(words[1:], 1):  # "... starts on a latte the moment Hana walks in"
