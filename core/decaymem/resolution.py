@@ -199,7 +199,7 @@ def _question_subjects(query: str) -> frozenset[str]:
 
 
 def _implicit_chain(
-    query: str, cands: Sequence[Candidate], chains: list[list[int]]
+    query: str, cands: Sequence[Candidate], chains: list[list[int]], *, earlier: bool
 ) -> list[int] | None:
     """The question's subject's value statements that form a chain at query time (see the
     module docstring), in time order; ``None`` when there are not two, or a recorded chain
@@ -209,7 +209,7 @@ def _implicit_chain(
         return None
     # a statement with no value read joins only where the question asks for the current or an
     # earlier value ("now", "these days", "before", the present tense; not "What did Ana buy?")
-    explicit = bool(_NOW.search(query) or _PRESENT.search(query)) or asks_earlier(query)
+    explicit = earlier or bool(_NOW.search(query) or _PRESENT.search(query))
     eligible = []  # (position, similarity, sorts of its values)
     for i, c in enumerate(cands):
         if c.archived or c.similarity is None or is_hedged(c.text):
@@ -258,15 +258,15 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     """
     out = [c.score for c in cands]
     chains = _chains(cands)
-    if asks_earlier(query) and (named := named_values(query)):
-        _extend_to_named(query, named, cands, chains)
-    implicit = _implicit_chain(query, cands, chains)
+    earlier = asks_earlier(query)
+    asked_named = named_values(query) if earlier else frozenset()
+    if asked_named:
+        _extend_to_named(_question_subjects(query), asked_named, cands, chains)
+    implicit = _implicit_chain(query, cands, chains, earlier=earlier)
     if implicit is not None:
         chains.append(implicit)
     if not chains:
         return out
-    earlier = asks_earlier(query)
-    asked_named = named_values(query) if earlier else frozenset()
     first_cue = earlier and bool(_FIRST.search(query))
     answered = []  # the chains that answer the question
     for chain in chains:
@@ -294,6 +294,14 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     return out
 
 
+def _members(
+    cands: Sequence[Candidate], chain: list[int]
+) -> tuple[set[str | None], frozenset[str]]:
+    """Whom a chain's members are about, and the sorts of the values they name."""
+    subjects = {subject_of(cands[j].text) for j in chain}
+    return subjects, value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
+
+
 def _older_below_newest(
     cands: Sequence[Candidate], chains: list[list[int]], out: list[float]
 ) -> None:
@@ -304,8 +312,8 @@ def _older_below_newest(
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
         newest = chain[-1]
-        who = {subject_of(cands[j].text) for j in chain} - {None}
-        sorts = value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
+        who, sorts = _members(cands, chain)
+        who.discard(None)
         top = out[newest]
         cap = top * (1.0 - _STEP) if top > 0 else top - _STEP
         for i, c in enumerate(cands):
@@ -318,25 +326,22 @@ def _older_below_newest(
 
 
 def _extend_to_named(
-    query: str, named: frozenset[str], cands: Sequence[Candidate], chains: list[list[int]]
+    who: frozenset[str], named: frozenset[str], cands: Sequence[Candidate], chains: list[list[int]]
 ) -> None:
     """A question about the value before a named one that no recorded chain of its subject
     holds ("Where did I work before Shopify?", "signed with Shopify" never linked): the
     subject's unhedged statement naming it, newer than the chain, of the chain's sort and
     within :data:`IMPLICIT_MARGIN` of its members' similarity, becomes the chain's newest
     member (in place)."""
-    who = _question_subjects(query)
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
-        subjects = {subject_of(cands[j].text) for j in chain}
+        subjects, sorts = _members(cands, chain)
         sims = [sim for j in chain if (sim := cands[j].similarity) is not None]
-        chain_values = [values_of(cands[j].text) for j in chain]
         if len(subjects) != 1 or not subjects <= who or not sims:
             continue
-        floor = max(sims) - IMPLICIT_MARGIN
-        if any(v & named for v in chain_values):
+        if any(values_of(cands[j].text) & named for j in chain):
             continue  # the chain holds the value asked about
-        sorts = value_sorts(frozenset().union(*chain_values))
+        floor = max(sims) - IMPLICIT_MARGIN
         extra = [
             i
             for i, c in enumerate(cands)
@@ -371,11 +376,10 @@ def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list
             continue
         sorts = value_sorts(values_of(c.text))
         for chain in chains:
-            texts = [cands[j].text for j in chain]
-            subjects = {subject_of(t) for t in texts}
+            subjects, chain_sorts = _members(cands, chain)
             if not (who in subjects if hedged else owner in subjects and sorts):
                 continue  # a relation's value ("Dmitri's cousin started at Siemens") must name one
-            if sorts and not sorts & value_sorts(frozenset().union(*map(values_of, texts))):
+            if sorts and not sorts & chain_sorts:
                 continue
             low = min(out[j] for j in chain)
             out[i] = min(out[i], low * (1.0 - _STEP) if low > 0 else low - _STEP)

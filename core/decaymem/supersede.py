@@ -219,8 +219,8 @@ _LEAD_CLAUSE = re.compile(
     r"until|in|on|at|by|with)\b[^,;:]{0,60}[,;:]\s+|"
     # or a time without a comma: "Since January I have been keto", "As of Monday Ana works..."
     r"(?:since|as of|as from|from|starting|beginning)\s+(?:the\s+)?(?:january|february|march|"
-    r"april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|"
-    r"thursday|friday|saturday|sunday|today|yesterday|(?:last|this|next)\s+\w+|"
+    rf"april|may|june|july|august|september|october|november|december|{_DAYS}|"
+    r"today|yesterday|(?:last|this|next)\s+\w+|"
     r"\d[\w/.-]*(?:\s+[a-z]+)?)\s+)",
     re.I,
 )
@@ -247,6 +247,7 @@ _PAST = words_of(
     "hid hurt laid lay rose shook shut stole stuck swept tore understood blew bent fled froze "
     "spread split learnt dreamt"
 )
+_PAST_ALT = "|".join(sorted(_PAST))
 # what follows a sentence-initial name that is the subject: a verb, an adverb, "and", or its
 # surname ("Ana moved", "Ana finally made it", "Ana and Idris", "Bea Lindqvist left"); a
 # capitalised first word followed by anything else is a verb or a label ("New number: ...",
@@ -254,12 +255,12 @@ _PAST = words_of(
 _SUBJECT_NEXT = re.compile(
     r"^(?:[A-Z]|[a-z]*[a-rt-z]s\b|[a-z]+(?:ed|ly)\b|(?:am|are|were|be|been|have|do|did|can|"
     r"could|will|would|shall|should|may|might|must|now|just|still|also|never|already|soon|"
-    rf"really|too|test|and|or|&|{'|'.join(sorted(_PAST))})\b|[a-z]+n't\b|'(?:s|re|ll|d|ve|m)\b)"
+    rf"really|too|test|and|or|&|{_PAST_ALT})\b|[a-z]+n't\b|'(?:s|re|ll|d|ve|m)\b)"
 )
 # what follows a first word in -ed or -ing that is a name, not a verb: "Ted moved", "Ming is"
 _NAME_VERB = re.compile(
     rf"^(?:[a-z]+ed\b|(?:is|was|has|had|am|are|were|does|did|can|could|will|would|should|must|"
-    rf"and|just|now|still|also|never|already|{'|'.join(sorted(_PAST))})\b|[a-z]+n't\b|'s\b)"
+    rf"and|just|now|still|also|never|already|{_PAST_ALT})\b|[a-z]+n't\b|'s\b)"
 )
 # what follows a later capitalised word that is not the subject: "No more Tallinn for me",
 # "Forget 650 EUR", "got a Kia Niro"
@@ -281,7 +282,7 @@ _CLAUSE = re.compile(r"([,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+
 # "Gave up on Dutch")
 _NO_SUBJECT = re.compile(
     rf"^(?:[a-z]+ed\s+(?:the|a|an|my|our|to|from|up|out|off|on|over|in|at|into|with|back|"
-    rf"(?-i:[A-Z\d]))|(?:{'|'.join(sorted(_PAST))}|no more)\b)",
+    rf"(?-i:[A-Z\d]))|(?:{_PAST_ALT}|no more)\b)",
     re.I,
 )
 # a short label before a colon, for a change ("New number: 555-0184", "Laptop situation: a
@@ -360,10 +361,7 @@ def _subject(text: str) -> str | None:
             if rel in _RELATION and not names_role and name[:1].isupper():
                 return f"{name.lower()}'s {rel}"
         if (
-            name[:1].isupper()
-            and not is_common_word(name)
-            and name.lower() not in _NOT_VALUES
-            and name.lower() not in _NOT_NAMES
+            _could_name(name)
             and not any(name.lower() in lex for lex in _GROUPS.values())
             and not (
                 i == 0
@@ -396,6 +394,16 @@ def _subject(text: str) -> str | None:
     return None
 
 
+def _could_name(word: str) -> bool:
+    """A capitalised word that is not a common one, a month, a currency or a time word."""
+    return (
+        word[:1].isupper()
+        and not is_common_word(word)
+        and word.lower() not in _NOT_VALUES
+        and word.lower() not in _NOT_NAMES
+    )
+
+
 def _subject_of_clauses(main: str) -> str | None:
     """The subject of a sentence whose first clause names none: that of a later clause ("Forget
     650 EUR for the bike, I can only spend 1,200 EUR": the speaker), else the speaker when the
@@ -423,9 +431,7 @@ def _subject_of_clauses(main: str) -> str | None:
         if (
             name == raw
             and not raw.endswith(("'s", "’s"))
-            and name[:1].isupper()
-            and not is_common_word(name)
-            and name.lower() not in _NOT_VALUES | _NOT_NAMES
+            and _could_name(name)
             and words[i - 1].lower() not in _DETERMINERS
             and _SUBJECT_NEXT.match(" ".join(words[i + 1 : i + 3]))
         ):
