@@ -213,6 +213,42 @@ def test_the_one_asked_about_may_be_named_beside_another_subject() -> None:
     assert _order(resolve("Who is Rohan dating now?", other), other)[0] == "a"
 
 
+def test_a_question_about_a_relation_chains_the_relations_values_not_its_owners() -> None:
+    cands = [
+        Candidate("a", "Ravi's son Theo goes to Hillcrest Primary.", 0.70, 1.0, similarity=0.76),
+        Candidate("b", "Ravi works at Siemens.", 0.95, 1.5, similarity=0.50),
+        Candidate(
+            "c", "Ravi's son Theo got moved to Kingsmead Academy.", 0.60, 2.0, similarity=0.8
+        ),
+        Candidate("d", "Ravi joined Bosch last week.", 0.90, 3.0, similarity=0.52),
+    ]
+    out = resolve("Which school does Ravi's son Theo go to now?", cands)
+    assert out[2] > out[0]
+    assert out[1] == 0.95 and out[3] == 0.90  # Ravi's own job is no school of his son's
+    earlier = resolve("Which school did Ravi's son go to before Kingsmead Academy?", cands)
+    assert earlier[0] > earlier[2]
+    # the speaker's relation, named as an object of the speaker's statement
+    mine = [
+        Candidate(
+            "a",
+            "I do the school run to Greenway Primary with my son Noah.",
+            0.82,
+            1.0,
+            similarity=0.49,
+        ),
+        Candidate("b", "My son Noah goes to Riverside Academy now.", 0.80, 2.0, similarity=0.6),
+        Candidate("c", "I work at Siemens.", 0.90, 1.5, similarity=0.40),
+    ]
+    out = resolve("Where is my son at school these days?", mine)
+    assert out[1] > out[0] and out[2] == 0.90
+    # a role's identity stays its owner's attribute: "My manager is Maya" is the speaker's
+    boss = [
+        Candidate("a", "My manager is Maya.", 0.9, 1.0, similarity=0.8),
+        Candidate("b", "I report to Tom now.", 0.6, 2.0, similarity=0.7),
+    ]
+    assert _order(resolve("Who is my manager now?", boss), boss)[0] == "b"
+
+
 def test_a_relations_value_ranks_below_the_subjects_chain() -> None:
     cands = [
         Candidate("a", "Dmitri works at Spotify.", 0.80, 1.0, successor="b"),

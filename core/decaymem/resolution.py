@@ -31,7 +31,10 @@ Where the most relevant of them has no value a reader knows ("My usual is a long
 coffee order, a commute, a work shift), and the question asks for the current or an earlier
 value ("now", "these days", "still", "before", or in the present tense), the subject's unhedged
 statements within the margin form the chain whatever they name, and "before long blacks" is
-matched by its words.
+matched by its words. A question about a relation ("Which school does Ravi's son Theo go
+to?", "Where does my sister live?") is about the relation's statements, and its owner's that
+name it ("I took my son Noah out of Greenway Primary"), not the owner's own; one about a role
+("Who is my manager now?") may be about either.
 
 Archived conversation turns are never linked nor chained at query time, so their ranking is
 never changed here. :class:`Candidate` carries what is needed.
@@ -44,7 +47,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .sentences import is_common_word, words_of
-from .supersede import content_of, is_hedged, owner_of, subject_of, value_sorts, values_of
+from .supersede import (
+    content_of,
+    is_hedged,
+    owner_of,
+    relation_kind,
+    subject_of,
+    value_sorts,
+    values_of,
+)
 
 __all__ = [
     "IMPLICIT_MARGIN",
@@ -66,6 +77,8 @@ _QUESTION_WORDS = words_of(
     "can could will would should"
 )
 _QUESTION_SPEAKER = re.compile(r"\b(?:I|me|my|mine)\b")
+# a relation asked about: "my son", "Ravi's son Theo", "our landlord"
+_OWNED = re.compile(r"\b(?:([Mm]y|[Oo]ur)|([A-Z][\w-]*)'s)\s+([a-z]+)(?:\s+([A-Z][\w'-]*))?")
 
 # the first value of all, not the one before the newest: "What was Ana's first car?"
 _FIRST_WORDS = r"first|originally|original|initially|to begin with"
@@ -189,13 +202,55 @@ def names_someone(query: str) -> bool:
 
 
 def _question_subjects(query: str) -> frozenset[str]:
-    """Whom a question may be about: ``"speaker"`` for I/my/me, and its names, lower-cased."""
+    """Whom a question may be about, lower-cased: ``"speaker"`` for I/my/me, and its names; a
+    relation where it asks about one (``{"ravi's son", "theo"}`` for "Which school does Ravi's
+    son Theo go to now?", ``{"sister"}`` for "Where does my sister live?"), as
+    :func:`~decaymem.supersede.subject_of` names them. The values an earlier-value question
+    names ("before St Aidan's") are nobody asked about."""
+    query = _AGE.sub(" ", query)
+    m = _EARLIER.search(query)
+    if m is not None:  # "... before Kingsmead Academy?", "Before Porto, where ..."
+        end = re.search(r"[,?;]|$", query[m.end() :])
+        assert end is not None  # "$" always matches
+        query = query[: m.start()] + " " + query[m.end() + end.start() :]
     out = {"speaker"} if _QUESTION_SPEAKER.search(query) else set()
     for m in _QUESTION_NAME.finditer(query):
         w = m.group(0).removesuffix("'s")
         if w != "I" and not is_common_word(w) and w.lower() not in _QUESTION_WORDS:
             out.add(w.lower())
-    return frozenset(out)
+    relations, owners = set(), set()
+    for r in _OWNED.finditer(query):
+        owner, rel, name = (r.group(1) or r.group(2)).lower(), r.group(3), r.group(4)
+        kind = relation_kind(rel)
+        if kind is None or (owner not in ("my", "our") and owner not in out):
+            continue
+        relations.add(rel if owner in ("my", "our") else f"{owner}'s {rel}")
+        if name and not is_common_word(name):
+            relations.add(name.lower())  # "Ravi's son Theo"
+        if kind == "relation":  # a role is its owner's attribute: "Who is my manager now?"
+            owners.add("speaker" if owner in ("my", "our") else owner)
+    return frozenset((out - owners) | relations)
+
+
+def _relation_named(text: str, subject: str | None, who: frozenset[str]) -> frozenset[str] | None:
+    """Where ``text`` names a relation ``who`` asks about, other than as its subject ("with
+    my son Noah" for ``{"son"}``, "with her son Arjun" in a statement about Zainab for
+    ``{"zainab's son"}``): the name it gives the relation (``{"noah"}``, or empty); ``None``
+    where it names none."""
+    for w in who:
+        owner, _, rel = w.rpartition("'s ")
+        if relation_kind(rel) is None:
+            continue
+        if owner:
+            own = rf"{re.escape(owner)}'s" + (r"|his|her|their" if subject == owner else "")
+        elif subject == "speaker":
+            own = "my|our"
+        else:
+            continue
+        m = re.search(rf"\b(?:{own})\s+{re.escape(rel)}\b,?(?:\s+([A-Z][\w'-]*))?", text, re.I)
+        if m is not None:
+            return frozenset({m.group(1).lower()} if m.group(1) else ())
+    return None
 
 
 def _implicit_chain(
@@ -215,11 +270,16 @@ def _implicit_chain(
         if c.archived or c.similarity is None or is_hedged(c.text):
             continue
         vals = values_of(c.text)
-        about = subject_of(c.text) in who
-        if not about and "'s " not in (subject_of(c.text) or "") and vals & who:
+        subject = subject_of(c.text)
+        about = subject in who
+        if not about and "'s " not in (subject or "") and vals & who:
             # the one asked about, named beside another subject: "I registered Mochi with the
             # Willow clinic", "Idris and Rohan are picking out a flat" (not "Ana's sister")
-            about, vals = True, vals - who
+            about = True
+        if not about and (named := _relation_named(c.text, subject, who)) is not None:
+            # the relation asked about, named as an object: "I took my son Noah out of
+            # Greenway Primary", "Zainab does the school run with her son Arjun"
+            about, vals = True, vals - named
         if (vals or explicit) and about:
             eligible.append((i, c.similarity, value_sorts(vals) or _ANY_SORT))
     if len(eligible) < 2:
@@ -297,8 +357,11 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
 def _members(
     cands: Sequence[Candidate], chain: list[int]
 ) -> tuple[set[str | None], frozenset[str]]:
-    """Whom a chain's members are about, and the sorts of the values they name."""
+    """Whom a chain's members are about, and the sorts of the values they name. A chain that
+    holds a relation's statements is about the relation, not its owner ("I do the school run
+    with my son Noah" in a chain of my son's schools)."""
     subjects = {subject_of(cands[j].text) for j in chain}
+    subjects -= {owner_of(s) for s in subjects}
     return subjects, value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
 
 

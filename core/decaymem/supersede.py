@@ -39,6 +39,7 @@ __all__ = [
     "is_update",
     "one_sided_update",
     "owner_of",
+    "relation_kind",
     "subject_of",
     "supersedes",
     "value_sorts",
@@ -519,6 +520,16 @@ def owner_of(subject: str | None) -> str | None:
     if owner and rel in _RELATION:
         return owner
     return "speaker" if subject in _RELATION else None
+
+
+def relation_kind(word: str) -> str | None:
+    """``"role"`` for a relation whose identity is itself an attribute of its owner ("my
+    manager is Maya", "Ana's partner is Tom": boss, manager, partner...), ``"relation"`` for
+    another ("sister", "son"), ``None`` for a word that names no relation."""
+    w = word.lower()
+    if w in _ROLES:
+        return "role"
+    return "relation" if w in _RELATION else None
 
 
 def subject_of(text: str) -> str | None:
