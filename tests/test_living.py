@@ -324,6 +324,10 @@ def test_a_subject_left_out_or_named_late() -> None:
     )
     assert subject_of("Bea isn't Arjun's boss any more, Sanna is.") == "arjun"
     assert subject_of("Ravi retired, and Marcus Hale took over as my manager.") == "speaker"
+    # who holds a role is its owner's; what the holder does is the holder's
+    assert subject_of("My manager is now Tom.") == "speaker"
+    assert subject_of("My partner is on weekend shifts and we barely see each other.") == "partner"
+    assert subject_of("Sofia's boss is moving to Leeds.") == "sofia's boss"
 
 
 def test_a_job_title_is_a_value_where_it_is_what_someone_is() -> None:

@@ -159,6 +159,21 @@ def test_the_margin_is_measured_from_statements_not_naming_the_questions_value()
     assert _order(resolve("Where did Kofi work before Deloitte?", cands), cands)[0] == "a"
 
 
+def test_the_margin_anchor_is_a_statement_naming_less_of_the_questions_value() -> None:
+    # both name "Building": only the one naming all of "Building 4" is lifted by the question
+    cands = [
+        Candidate("a", "My badge only opens the doors in Building C.", 0.83, 1.0, similarity=0.26),
+        Candidate(
+            "b",
+            "Not in Building C any more, my desk is in Building 4 now.",
+            0.96,
+            2.0,
+            similarity=0.71,
+        ),
+    ]
+    assert _order(resolve("Where was my desk before Building 4?", cands), cands)[0] == "a"
+
+
 def test_values_no_reader_knows_chain_when_the_question_asks_for_now_or_before() -> None:
     cands = [
         Candidate("a", "Ines's usual is a cortado.", 0.90, 1.0, similarity=0.70),

@@ -285,9 +285,12 @@ def _implicit_chain(
     if len(eligible) < 2:
         return None
     # a statement naming a value the question names ("before Spotify", "still at Roche")
-    # shares that word with the question: the margin is measured from the best of the others
+    # shares that word with the question: the margin is measured from the best of the others,
+    # those that name less of it
     named = values_of(query, keep_subject=True) - {subject_of(cands[e[0]].text) for e in eligible}
-    anchors = [e for e in eligible if not values_of(cands[e[0]].text) & named] or eligible
+    hits = [len(values_of(cands[e[0]].text) & named) for e in eligible]
+    top = max(hits)  # "before Building 4": "Building C" names less of it
+    anchors = [e for e, h in zip(eligible, hits, strict=True) if h < top] or eligible
     _, best, sorts = max(anchors, key=lambda e: e[1])
     group = [
         i

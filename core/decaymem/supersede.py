@@ -304,6 +304,7 @@ _NOT_NAMES = words_of(
 _PSEUDO_CLEFT = re.compile(
     r"(?:^|,\s*)[^,;:]+?\s+(?:is|are|was|were)\s+(?:where|what|how|who|whom)\s+(.+)$", re.I
 )
+_PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
@@ -338,9 +339,7 @@ def _subject(text: str) -> str | None:
             return None  # "Home is now Denver": the subject is not a person
         if w in ("my", "our") and i + 1 < len(words):
             rel = words[i + 1].lower().strip(",.:;").removesuffix("'s")
-            names_role = (
-                rel in _ROLES and i + 2 < len(words) and words[i + 2].lower() in ("is", "was")
-            )
+            names_role = _names_role(rel, words[i + 2 : i + 4])
             if rel in _RELATION and not names_role:  # "My manager is Maya": the speaker's
                 return rel
             return "speaker"
@@ -356,9 +355,7 @@ def _subject(text: str) -> str | None:
         name = raw.strip(",.:;!?\"'()").removesuffix("'s")
         if raw.endswith("'s") and i + 1 < len(words):  # "Pablo's roommate is paleo"
             rel = words[i + 1].lower().strip(",.:;").removesuffix("'s")
-            names_role = (
-                rel in _ROLES and i + 2 < len(words) and words[i + 2].lower() in ("is", "was")
-            )
+            names_role = _names_role(rel, words[i + 2 : i + 4])
             if rel in _RELATION and not names_role and name[:1].isupper():
                 return f"{name.lower()}'s {rel}"
         if (
@@ -393,6 +390,16 @@ def _subject(text: str) -> str | None:
             elif not _OBJECT_NEXT.match(rest):
                 return name.lower()
     return None
+
+
+def _names_role(rel: str, after: list[str]) -> bool:
+    """Whether "my <rel> <after>" names who holds a role, an attribute of the owner ("My
+    manager is Maya", "my partner is now Tom"), rather than what the role's holder does ("My
+    partner is on weekend shifts", "my boss is moving to Leeds")."""
+    if rel not in _ROLES or len(after) < 1 or after[0].lower() not in ("is", "was"):
+        return False
+    nxt = after[1].lower().strip(",.:;!?") if len(after) > 1 else ""
+    return not (nxt in _PLACE_PREPOSITIONS or nxt.endswith("ing"))
 
 
 def _could_name(word: str) -> bool:
