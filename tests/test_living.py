@@ -324,6 +324,15 @@ def test_a_subject_left_out_or_named_late() -> None:
     )
     assert subject_of("Bea isn't Arjun's boss any more, Sanna is.") == "arjun"
     assert subject_of("Ravi retired, and Marcus Hale took over as my manager.") == "speaker"
+    # a label names the attribute and what follows its colon is the value, not a subject
+    assert subject_of("New ISP: TalkTalk.") == "speaker"
+    assert subject_of("Home internet: Vodafone now, finally.") == "speaker"
+    assert subject_of("Current project: the checkout rewrite.") == "speaker"
+    assert subject_of("New ISP for Ana: Movistar.") == "ana"
+    assert subject_of("Big news: Ana moved to Porto.") == "ana"  # a clause of its own
+    assert subject_of("Tomás has a new favourite team: Galatasaray.") == "tomás"
+    assert subject_of("Note 7: likes kayak number 17.") is None  # worded as no change
+    assert "10" in values_of("I'm asleep by 10:30 now.")  # a time is no label
     # who holds a role is its owner's; what the holder does is the holder's
     assert subject_of("My manager is now Tom.") == "speaker"
     assert subject_of("My partner is on weekend shifts and we barely see each other.") == "partner"

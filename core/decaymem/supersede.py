@@ -288,7 +288,7 @@ _NO_SUBJECT = re.compile(
 )
 # a short label before a colon, for a change ("New number: 555-0184", "Laptop situation: a
 # MacBook now"; not "Note 7: likes kayak number 17")
-_LABEL = re.compile(r"^[^:,.;!?]{1,50}:")
+_LABEL = re.compile(r"^[^:,.;!?]{1,50}:(?=\s|$)")
 _NOT_SUBJECTS = words_of(
     "it that this there here what he she they one let anyone someone everyone nobody everybody "
     "somebody anybody"
@@ -304,6 +304,17 @@ _NOT_NAMES = words_of(
 _PSEUDO_CLEFT = re.compile(
     r"(?:^|,\s*)[^,;:]+?\s+(?:is|are|was|were)\s+(?:where|what|how|who|whom)\s+(.+)$", re.I
 )
+# what follows a word that makes it a clause's subject: a verb ("Ana moved", "Ana is")
+_VERB_NEXT = re.compile(
+    r"^(?:[a-z]+ed\b|[a-z]*[a-rt-z]s\b|(?:am|are|were|be|been|have|do|did|can|could|will|"
+    rf"would|shall|should|may|might|must|{_PAST_ALT})\b|[a-z]+n't\b|'(?:s|re|ll|d|ve|m)\b)"
+)
+# a verb in what would be a label: not a plural noun ("Big news:"), but "has", "moved"
+_LABEL_VERB = re.compile(
+    r"^(?:[a-z]+ed|is|was|has|does|am|are|were|have|had|do|did|can|could|will|would|should|"
+    rf"must|{_PAST_ALT}|[a-z]+n't)$"
+)
+_CURRENT = re.compile(r"\b(?:current|currently|latest|present)\b", re.I)
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
@@ -400,6 +411,46 @@ def _names_role(rel: str, after: list[str]) -> bool:
         return False
     nxt = after[1].lower().strip(",.:;!?") if len(after) > 1 else ""
     return not (nxt in _PLACE_PREPOSITIONS or nxt.endswith("ing"))
+
+
+def _label_of(main: str) -> tuple[str | None, str | None]:
+    """A sentence that opens with a label (a short phrase with no verb, then a colon): the
+    label, where a value follows it and the sentence is worded as a change ("New ISP:
+    TalkTalk.", "Home internet: Vodafone now, finally.", "Current project: the checkout
+    rewrite."; not "Note 7: likes kayak number 17"); or the clause after it, where that clause
+    has its own subject ("Big news: Ana moved to Porto"). ``(None, None)`` otherwise."""
+    m = _LABEL.match(main)
+    words = m.group(0)[:-1].lower().split() if m else []
+    if m is None or any(_LABEL_VERB.match(w) for w in words):
+        return None, None  # "Ana finally moved: Porto", "Ana has a new team:" open with no label
+    rest = main[m.end() :].strip()
+    after = rest.split()
+    if not after:
+        return None, None
+    first = after[0].strip(",.;!?")
+    name = first.removesuffix("'s")
+    named = _could_name(name) and (
+        first != name or (len(after) > 1 and bool(_VERB_NEXT.match(after[1])))
+    )
+    if named or first.lower() in _SPEAKER:
+        return None, rest  # "Ana moved to Porto", "Ana's title is ...", "I moved to Porto"
+    if _VERB_NEXT.match(first) or not (_CUE.search(main) or _CURRENT.search(main)):
+        return None, None  # "Note 7: likes kayak number 17"
+    return m.group(0)[:-1], None
+
+
+def _label_subject(label: str) -> str:
+    """Whose value a label introduces: the one it names ("New number for Ana", "Ana's new
+    address"), else the speaker's ("New ISP", "My new number")."""
+    m = _FOR_SUBJECT.search(label + ":")
+    if m:
+        who = m.group(1).lower().removesuffix("'s")
+        return "speaker" if who in ("me", "us") else who
+    for raw in label.split():
+        name = raw.removesuffix("'s")
+        if raw.endswith("'s") and _could_name(name):
+            return name.lower()
+    return "speaker"
 
 
 def _could_name(word: str) -> bool:
@@ -574,7 +625,13 @@ def _analyse(text: str) -> _Statement:
     words = frozenset(_WORD.findall(core.lower()))
     main = _LEAD_CLAUSE.sub("", core, count=1) or core
     cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
-    subject = _subject(cleft.group(1)) if cleft else _subject(main)
+    label, clause = _label_of(main)
+    if label is not None:  # "New ISP: TalkTalk.", "Home internet: Vodafone now, finally."
+        subject = _label_subject(label)
+    elif clause is not None:  # "Big news: Ana moved to Porto"
+        subject = _subject(clause)
+    else:
+        subject = _subject(cleft.group(1)) if cleft else _subject(main)
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
     if subject is None:
