@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|dev3|dev4|dev5] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|dev3|dev4|dev5|dev6] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -64,14 +64,17 @@ DEV4 = Path(__file__).with_name("data") / "updates_dev4.jsonl"
 # and a sixth, by a fourth blind helper, mixing name and phrase values (a supermarket, a
 # child's school, a work project, a bedtime): split "dev5"
 DEV5 = Path(__file__).with_name("data") / "updates_dev5.jsonl"
-SPLITS = ["test", "tune", "all", "dev2", "dev3", "dev4", "dev5"]
+# and a seventh, by a fifth blind helper, on twelve fresh attributes (a pharmacy, a car insurer,
+# a child's football team, a dog's food...): held out from every rule of stop 21 (split "dev6")
+DEV6 = Path(__file__).with_name("data") / "updates_dev6.jsonl"
+SPLITS = ["test", "tune", "all", "dev2", "dev3", "dev4", "dev5", "dev6"]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev5 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev6 sets for those."""
     if data:
         return Path(data)
-    return {"dev2": DEV2, "dev3": DEV3, "dev4": DEV4, "dev5": DEV5}.get(split, DATA)
+    return {"dev2": DEV2, "dev3": DEV3, "dev4": DEV4, "dev5": DEV5, "dev6": DEV6}.get(split, DATA)
 
 
 DEFAULT = "default"
