@@ -400,6 +400,36 @@ def test_one_occasion_states_no_standing_value() -> None:
     assert supersedes("Ines moved to Porto on Monday.", "Ines lives in Lisbon.")
 
 
+def test_a_visit_an_errand_for_someone_else_or_a_sign_up_not_kept_states_no_value() -> None:
+    for text in (
+        "Ines popped into Boots for plasters on the way home.",
+        "Ines is at the running shop right now, buying Brooks Ghosts for her partner's birthday.",
+        "Ines is on the phone with EDF right now, sorting out her mum's bill.",
+        "I'm on hold with Direct Line right now.",
+        "Ines signed up with Good Energy online but cancelled within the cooling-off period.",
+        "Ines took out a one-day policy with Zurich to borrow a friend's van.",
+    ):
+        assert is_hedged(text), text
+    assert not supersedes(
+        "Ines is on the phone with EDF right now, sorting out her mum's bill.",
+        "Ines is with Octopus Energy.",
+    )
+    # "right now" alone is the current value; so is a change worded with it
+    assert not is_hedged("I'm with Octopus right now.")
+    assert not is_hedged("Ines switched to Octopus, she's with them right now.")
+
+
+def test_a_relation_after_a_modifier_is_the_subject_unless_it_says_when_it_held() -> None:
+    assert subject_of("My running buddy swears by Adidas Boston 12s.") == "buddy"
+    assert subject_of("Ingrid's running buddy swears by Adidas Boston 12s.") == "ingrid's buddy"
+    assert subject_of("My best friend rents through Knight Frank.") == "friend"
+    assert subject_of("My older sister moved to Leeds.") == "sister"
+    # "my old boss from Siemens", "my new landlord in Tallinn": the speaker's own job and home
+    assert subject_of("My old boss from Siemens called me yesterday.") == "speaker"
+    assert subject_of("My new landlord in Accra is lovely.") == "speaker"
+    assert subject_of("My new manager is Tom.") == "speaker"
+
+
 def test_an_address_without_an_email_is_where_one_lives() -> None:
     assert supersedes("As of Monday, Ines's address is in Porto.", "Ines lives in Lisbon.")
     assert not supersedes("Ines's email address is now ines@porto.pt.", "Ines lives in Lisbon.")

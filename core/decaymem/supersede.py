@@ -59,8 +59,10 @@ _RELATION = words_of(
     "teammate "
     "manager cousin uncle aunt roommate neighbour neighbor colleague coworker grandmother "
     "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord "
-    "flatmate housemate"
+    "flatmate housemate buddy mate pal"
 )
+_RELATION_ALT = "|".join(sorted(_RELATION))
+_WHEN_HELD = words_of("old new former ex current previous first last latest")
 _ROLES = words_of("boss manager partner girlfriend boyfriend wife husband landlord")
 _DIET_NAMES = words_of(
     "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
@@ -132,7 +134,11 @@ _HEDGE = re.compile(
     r"used|managed|shopped|been)|(?<!never )miss(?:es)?|(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
-    r"found an old|still says)\b",
+    r"found an old|still says|popped (?:in|into|over|by)|nipped (?:in|into)|stopped by|"
+    r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
+    rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
+    r"(?:\bat (?:the |a |an )?[\w'&.-]+(?: [\w'&.-]+){0,3}|on the phone|on hold) "
+    r"(?:[^.;]{0,40} )?right now)\b",
     re.I,
 )
 # one occasion, not a standing value: "went to Marisol's party on Saturday", "has a job
@@ -152,8 +158,8 @@ _OCCASION = re.compile(
 # a trial, which states no value unless it was kept: "took a drop-in class at Iron Temple",
 # "tried a free week at the YMCA, loved the coaches, and stayed"
 _TRIAL = re.compile(
-    r"\b(?:tried|one-off|(?:a |the )?(?:drop-in|taster|free|trial) (?:class|session|week|lesson|"
-    r"month|night|day|trial))\b",
+    r"\b(?:tried|one-off|one-day|(?:a |the )?(?:drop-in|taster|free|trial) "
+    r"(?:class|session|week|lesson|month|night|day|trial))\b",
     re.I,
 )
 _KEPT = re.compile(
@@ -349,8 +355,8 @@ def _subject(text: str) -> str | None:
         if w in _VERBISH:
             return None  # "Home is now Denver": the subject is not a person
         if w in ("my", "our") and i + 1 < len(words):
-            rel = words[i + 1].lower().strip(",.:;").removesuffix("'s")
-            names_role = _names_role(rel, words[i + 2 : i + 4])
+            rel, after = _relation_at(words, i + 1)
+            names_role = _names_role(rel, words[after : after + 2])
             if rel in _RELATION and not names_role:  # "My manager is Maya": the speaker's
                 return rel
             return "speaker"
@@ -365,8 +371,8 @@ def _subject(text: str) -> str | None:
             return w[:-2]  # "The dentist's office number is ...": the dentist's, not mine
         name = raw.strip(",.:;!?\"'()").removesuffix("'s")
         if raw.endswith("'s") and i + 1 < len(words):  # "Pablo's roommate is paleo"
-            rel = words[i + 1].lower().strip(",.:;").removesuffix("'s")
-            names_role = _names_role(rel, words[i + 2 : i + 4])
+            rel, after = _relation_at(words, i + 1)
+            names_role = _names_role(rel, words[after : after + 2])
             if rel in _RELATION and not names_role and name[:1].isupper():
                 return f"{name.lower()}'s {rel}"
         if (
@@ -401,6 +407,19 @@ def _subject(text: str) -> str | None:
             elif not _OBJECT_NEXT.match(rest):
                 return name.lower()
     return None
+
+
+def _relation_at(words: list[str], i: int) -> tuple[str, int]:
+    """The relation word at ``words[i]``, or after one modifier ("best friend", "running
+    buddy", "older sister"), and the position after it; the word at ``i`` where neither is.
+    A modifier of when the relation held ("my old boss from Siemens", "my new landlord in
+    Tallinn") speaks of the owner's own attribute, so it is no relation then."""
+    rel = words[i].lower().strip(",.:;").removesuffix("'s")
+    if rel not in _RELATION and rel not in _WHEN_HELD and i + 1 < len(words):
+        nxt = words[i + 1].lower().strip(",.:;").removesuffix("'s")
+        if nxt in _RELATION and rel.isalpha():
+            return nxt, i + 2
+    return rel, i + 1
 
 
 def _names_role(rel: str, after: list[str]) -> bool:
