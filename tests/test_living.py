@@ -333,6 +333,12 @@ def test_a_subject_left_out_or_named_late() -> None:
     assert subject_of("Tomás has a new favourite team: Galatasaray.") == "tomás"
     assert subject_of("Note 7: likes kayak number 17.") is None  # worded as no change
     assert "10" in values_of("I'm asleep by 10:30 now.")  # a time is no label
+    # a firm doing its service to someone's thing: whose the thing is, and the firm is the value
+    assert subject_of("Aviva insures my car.") == "speaker"
+    assert values_of("Aviva insures my car.") == {"aviva"}
+    assert subject_of("Since 2 March, Knight Frank have been managing my flat.") == "speaker"
+    assert subject_of("AXA insures Haruto's car.") == "haruto"
+    assert subject_of("Ana called my mum.") == "ana"  # a past act is the actor's
     # who holds a role is its owner's; what the holder does is the holder's
     assert subject_of("My manager is now Tom.") == "speaker"
     assert subject_of("My partner is on weekend shifts and we barely see each other.") == "partner"

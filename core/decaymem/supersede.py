@@ -321,6 +321,12 @@ _LABEL_VERB = re.compile(
     rf"must|{_PAST_ALT}|[a-z]+n't)$"
 )
 _CURRENT = re.compile(r"\b(?:current|currently|latest|present)\b", re.I)
+# a firm's name doing its service to someone's thing: "Aviva insures my car", "Knight Frank have
+# been managing my flat", "Octopus supplies Ana's gas" (whose the thing is, is the subject)
+_SERVES = re.compile(
+    r"^((?:[A-Z][\w&.'-]*\s+){1,3})(?:(?:has|have) been [a-z]+ing|[a-z]+[a-rt-z]s)\s+"
+    r"(?:(my|our)|([A-Z][\w-]*)'s) [a-z]"
+)
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
@@ -338,6 +344,9 @@ def _subject(text: str) -> str | None:
     m = re.match(r"^[\w' -]+? (?:is|are|was) (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now"
         return "speaker" if m.group(1) else m.group(2).lower()
+    m = _SERVES.match(text)
+    if m:  # "Aviva insures my car"
+        return "speaker" if m.group(2) else m.group(3).lower()
     m = _STEPPED_IN.search(text)
     if m:  # "Bea left, and Sanna stepped in as Leilani's manager": Leilani's manager
         return "speaker" if m.group(1) else m.group(2).lower()
@@ -661,6 +670,9 @@ def _analyse(text: str) -> _Statement:
     if subject is None:
         subject = _subject_of_clauses(main)
     values = _values(core) - {subject}
+    served = _SERVES.match(main)
+    if served:  # "Aviva insures my car": the firm is the value
+        values |= frozenset(w.lower() for w in served.group(1).split() if _could_name(w))
     content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
     # the cue may be the lead word itself: "Update Leila's contact: 555-0177."
     cued = bool(_CUE.search(core) or _CUE.search(_unrole(text)))
