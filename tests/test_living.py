@@ -414,8 +414,14 @@ def test_a_visit_an_errand_for_someone_else_or_a_sign_up_not_kept_states_no_valu
         "I'm on hold with Direct Line right now.",
         "Ines signed up with Good Energy online but cancelled within the cooling-off period.",
         "Ines took out a one-day policy with Zurich to borrow a friend's van.",
+        "Ines is thinking of trying Ted's Grooming Room.",
+        "Ines got as far as the payment page with Zurich and then backed out.",
+        "Ines had a quick trim at Sharp & Co before the wedding, just the once.",
+        "I've heard the barber by the station is awful, I wouldn't go near it.",
     ):
         assert is_hedged(text), text
+    # a trial that was kept: "and she's been going back ever since"
+    assert not is_hedged("Ines tried the barbershop above the bike shop and she's been going back.")
     assert not supersedes(
         "Ines is on the phone with EDF right now, sorting out her mum's bill.",
         "Ines is with Octopus Energy.",

@@ -129,12 +129,13 @@ _CUE = re.compile(
     re.I,
 )
 _HEDGE = re.compile(
-    r"\b(?:decided against|thinking about|thought about|considering|might|maybe|if|whether|"
+    r"\b(?:decided against|thinking (?:about|of)|thought about|considering|might|maybe|if|whether|"
     r"wondering|eyeing|tempted|toying with|(?:has|have|'ve|would|'d) never|never (?:owned|had|"
     r"used|managed|shopped|been)|(?<!never )miss(?:es)?|(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found an old|still says|popped (?:in|into|over|by)|nipped (?:in|into)|stopped by|"
+    r"backed out|just the once|(?:would|'d)n't go near|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
     rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
     r"(?:\bat (?:the |a |an )?[\w'&.-]+(?: [\w'&.-]+){0,3}|on the phone|on hold) "
@@ -163,8 +164,8 @@ _TRIAL = re.compile(
     re.I,
 )
 _KEPT = re.compile(
-    r"\b(?:and|then|so)\s+(?:\w+\s+){0,2}(?:stayed|stuck with it|signed up|joined|kept going|"
-    r"never looked back)\b",
+    r"\b(?:and|then|so)\s+(?:[\w']+\s+){0,2}(?:stayed|stuck with it|signed up|joined|kept going|"
+    r"never looked back|(?:been )?going back)\b",
     re.I,
 )
 # another attribute than the plain one: a work e-mail, an office line
