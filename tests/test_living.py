@@ -29,6 +29,7 @@ from decaymem.pressure import Action
 from decaymem.records import Recall
 from decaymem.summarize import ExtractiveSummarizer, merge_summaries
 from decaymem.supersede import is_hedged, subject_of, supersedes, values_of
+from decaymem.supersede import is_update as worded_as_change
 
 CHATTER = [
     "Haha, that's so true, I totally get what you mean about rainy days like this one.",
@@ -404,6 +405,13 @@ def test_one_occasion_states_no_standing_value() -> None:
     assert is_hedged("Ines tried the tram for a few days, but it didn't stick.")
     assert not is_hedged("Ines's old number 555-0113 doesn't work anymore, use 555-0148.")
     assert supersedes("Ines moved to Porto on Monday.", "Ines lives in Lisbon.")
+
+
+def test_now_and_then_is_no_change_and_a_holiday_is_no_value() -> None:
+    assert not worded_as_change("Nia still grabs lunch with colleagues from Shopify now and then.")
+    assert worded_as_change("Nia is at Deloitte now.")
+    assert values_of("I finally finished the puzzle we started at Christmas.") == frozenset()
+    assert values_of("My parents are with BT and I fix their router every Christmas.") == {"bt"}
 
 
 def test_a_visit_an_errand_for_someone_else_or_a_sign_up_not_kept_states_no_value() -> None:

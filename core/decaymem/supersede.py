@@ -118,8 +118,8 @@ _NOT_TITLES = words_of(
     "better best worse worst new old former future"
 )
 _CUE = re.compile(
-    r"\b(?:now|no longer|anymore|any more|changed|change of|update|updated|switched|switch|"
-    r"moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
+    r"\b(?:now(?! and (?:then|again))|no longer|anymore|any more|changed|change of|update|"
+    r"updated|switched|switch|moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
     r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
     r"promoted|got out of|signed (?:with|up)|registered with|took over|stepped in|"
@@ -177,7 +177,8 @@ _QUALIFIED = re.compile(
 _NOT_VALUES = _TITLES | words_of(
     "i i'm i've i'd the a an my our we it this that user assistant update now monday tuesday "
     "wednesday thursday friday saturday sunday january february march april may june july "
-    "august september october november december eur usd gbp gp"
+    "august september october november december eur usd gbp gp christmas easter xmas "
+    "thanksgiving halloween diwali hanukkah ramadan eid"
 )
 _STOP = words_of(
     "the a an and or but so for with from into onto about of to in on at by is are was were "
