@@ -292,6 +292,34 @@ def test_the_value_before_a_named_one_the_chain_does_not_hold() -> None:
         assert _order(resolve("Where did I work before Shopify?", [*cands[:2], c]), cands)[0] == "c"
 
 
+def test_a_newer_change_never_linked_ends_a_recorded_chain_for_the_current_value() -> None:
+    cands = [
+        Candidate(
+            "a", "Esra's running shoes are On Cloudmonsters.", 0.80, 1.0, "b", similarity=0.47
+        ),
+        Candidate(
+            "b",
+            "Esra's old running shoes have been replaced by Brooks Ghosts.",
+            0.98,
+            2.0,
+            similarity=0.76,
+        ),
+        Candidate(
+            "c",
+            "Esra was put into Saucony Rides, so that's what she runs in now.",
+            0.79,
+            3.0,
+            similarity=0.55,
+        ),
+        Candidate("d", "Esra likes the look of Nike Pegasus.", 0.90, 4.0, similarity=0.60),
+    ]
+    out = resolve("Does Esra still run in Brooks Ghosts?", cands)
+    assert out[2] > out[1] > out[0]
+    assert out[3] == 0.90  # a newer mention not worded as a change joins nothing
+    # for the value before the newest, the chain now ends at Saucony Rides
+    assert _order(resolve("What did Esra run in before Saucony Rides?", cands), cands)[0] == "b"
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

@@ -20,7 +20,9 @@ cousin works at Siemens") rank below every member, and:
   live before?") the member before the newest is meant, and for the first value of all ("What
   was Ana's first car?", "originally", "initially") the oldest member. Where no recorded chain
   of the subject names the value asked about, the subject's newer statement naming it (of the
-  chain's sort, within :data:`IMPLICIT_MARGIN`) ends the chain for this question.
+  chain's sort, within :data:`IMPLICIT_MARGIN`) ends the chain for this question. For a
+  question about the current value, so does the subject's newer statement worded as a change
+  that was never linked ("so that's what she runs in now").
 
 Where no chain was recorded for the question's subject (the update was worded in a way the
 detector did not recognise), its value statements among the candidates can still form one at
@@ -50,6 +52,7 @@ from .sentences import is_common_word, words_of
 from .supersede import (
     content_of,
     is_hedged,
+    is_update,
     owner_of,
     relation_kind,
     subject_of,
@@ -323,8 +326,8 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     chains = _chains(cands)
     earlier = asks_earlier(query)
     asked_named = named_values(query) if earlier else frozenset()
-    if asked_named:
-        _extend_to_named(_question_subjects(query), asked_named, cands, chains)
+    if asked_named or not earlier:
+        _extend_chains(_question_subjects(query), asked_named or None, cands, chains)
     implicit = _implicit_chain(query, cands, chains, earlier=earlier)
     if implicit is not None:
         chains.append(implicit)
@@ -391,21 +394,29 @@ def _older_below_newest(
                 out[i] = cap
 
 
-def _extend_to_named(
-    who: frozenset[str], named: frozenset[str], cands: Sequence[Candidate], chains: list[list[int]]
+def _extend_chains(
+    who: frozenset[str],
+    named: frozenset[str] | None,
+    cands: Sequence[Candidate],
+    chains: list[list[int]],
 ) -> None:
-    """A question about the value before a named one that no recorded chain of its subject
-    holds ("Where did I work before Shopify?", "signed with Shopify" never linked): the
-    subject's unhedged statement naming it, newer than the chain, of the chain's sort and
-    within :data:`IMPLICIT_MARGIN` of its members' similarity, becomes the chain's newest
-    member (in place)."""
+    """Newer statements of a recorded chain's subject that were never linked to it join its
+    end (in place), where they are unhedged, of the chain's sort and within
+    :data:`IMPLICIT_MARGIN` of its members' similarity, and:
+
+    * for a question about the value before a named one that the chain does not hold ("Where
+      did I work before Shopify?", "signed with Shopify" never linked; ``named``): they name it;
+    * for a question about the current value (``named`` is ``None``): they are worded as a
+      change ("Esra was put into Saucony Rides after a gait analysis, so that's what she runs in
+      now"). A newer mention that is not ("Esra likes the look of Nike Pegasus") does not join.
+    """
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
         subjects, sorts = _members(cands, chain)
         sims = [sim for j in chain if (sim := cands[j].similarity) is not None]
         if len(subjects) != 1 or not subjects <= who or not sims:
             continue
-        if any(values_of(cands[j].text) & named for j in chain):
+        if named is not None and any(values_of(cands[j].text) & named for j in chain):
             continue  # the chain holds the value asked about
         floor = max(sims) - IMPLICIT_MARGIN
         extra = [
@@ -416,7 +427,7 @@ def _extend_to_named(
             and c.similarity is not None
             and c.similarity >= floor
             and c.created_at > cands[chain[-1]].created_at
-            and values_of(c.text) & named
+            and (values_of(c.text) & named if named is not None else is_update(c.text))
             and value_sorts(values_of(c.text)) & sorts
             and subject_of(c.text) in subjects
             and not is_hedged(c.text)
