@@ -28,7 +28,9 @@ Where no chain was recorded for the question's subject (the update was worded in
 detector did not recognise), its value statements among the candidates can still form one at
 query time: the subject's unhedged statements that state a value, of the sort the most
 relevant of them states, and within :data:`IMPLICIT_MARGIN` of its similarity to the question,
-ranked as a chain in time order. Such a chain is never formed where a recorded one exists.
+ranked as a chain in time order; a statement worded as a change ("Since 17 April, I've been
+running in ...") joins within the wider :data:`CHANGE_MARGIN`. Such a chain is never formed
+where a recorded one exists.
 Where the most relevant of them has no value a reader knows ("My usual is a long black": a
 coffee order, a commute, a work shift), and the question asks for the current or an earlier
 value ("now", "these days", "still", "before", or in the present tense), the subject's unhedged
@@ -61,6 +63,7 @@ from .supersede import (
 )
 
 __all__ = [
+    "CHANGE_MARGIN",
     "IMPLICIT_MARGIN",
     "Candidate",
     "asks_earlier",
@@ -74,6 +77,10 @@ __all__ = [
 # two development sets dev2 and dev4 of benchmarks/data (python -m benchmarks.updates --split
 # dev2|dev4), BENCHMARKS.md
 IMPLICIT_MARGIN = 0.3
+# and how far a statement worded as a change may be ("Since 17 April, I've been running in New
+# Balance 1080s" is less alike to "What shoes do I run in now?" than the value it replaced);
+# chosen on dev2, dev4 and dev5 from 0.3-0.8 (BENCHMARKS.md)
+CHANGE_MARGIN = 0.5
 _QUESTION_NAME = re.compile(r"\b[A-Z][\w'-]*")
 _QUESTION_WORDS = words_of(
     "which what who whom whose where when why how is are was were do does did has have had "
@@ -298,7 +305,8 @@ def _implicit_chain(
     group = [
         i
         for i, sim, kinds in eligible
-        if sim >= best - IMPLICIT_MARGIN and (kinds & sorts or sorts is _ANY_SORT)
+        if sim >= best - (CHANGE_MARGIN if is_update(cands[i].text) else IMPLICIT_MARGIN)
+        and (kinds & sorts or sorts is _ANY_SORT)
     ]
     if len(group) < 2:
         return None
