@@ -407,9 +407,14 @@ def test_one_occasion_states_no_standing_value() -> None:
     assert supersedes("Ines moved to Porto on Monday.", "Ines lives in Lisbon.")
 
 
-def test_now_and_then_is_no_change_and_a_holiday_is_no_value() -> None:
+def test_now_and_then_and_new_york_are_no_change_and_a_holiday_is_no_value() -> None:
     assert not worded_as_change("Nia still grabs lunch with colleagues from Shopify now and then.")
     assert worded_as_change("Nia is at Deloitte now.")
+    # "New" that begins a name is no "new"
+    assert not worded_as_change("I live in New York.")
+    assert not worded_as_change("I run in New Balance 1080s.")
+    assert worded_as_change("New ISP: TalkTalk.") and worded_as_change("My new number is 555-0101.")
+    assert supersedes("I live in New York.", "I live in Lisbon.")  # both name the attribute
     assert values_of("I finally finished the puzzle we started at Christmas.") == frozenset()
     assert values_of("My parents are with BT and I fix their router every Christmas.") == {"bt"}
 

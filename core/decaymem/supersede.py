@@ -119,7 +119,9 @@ _NOT_TITLES = words_of(
 )
 _CUE = re.compile(
     r"\b(?:now(?! and (?:then|again))|no longer|anymore|any more|changed|change of|update|"
-    r"updated|switched|switch|moved|relocated|settled|instead|new|raised|increased|lowered|cut|reduced|became|joined|"
+    r"updated|switched|switch|moved|relocated|settled|instead|raised|increased|lowered|cut|"
+    # "new", not the first word of a name ("New York", "New Balance"; but "New ISP:")
+    r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
     r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
     r"promoted|got out of|signed (?:with|up)|registered with|took over|stepped in|"
