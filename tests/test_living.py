@@ -414,7 +414,9 @@ def test_now_and_then_and_new_york_are_no_change_and_a_holiday_is_no_value() -> 
     assert not worded_as_change("I live in New York.")
     assert not worded_as_change("I run in New Balance 1080s.")
     assert worded_as_change("New ISP: TalkTalk.") and worded_as_change("My new number is 555-0101.")
-    assert supersedes("I live in New York.", "I live in Lisbon.")  # both name the attribute
+    # where no cue is required (long-term memory), both name the attribute: still an update
+    assert supersedes("I live in New York.", "I live in Lisbon.", require_cue=False)
+    assert supersedes("I moved to New York.", "I live in Lisbon.")
     assert values_of("I finally finished the puzzle we started at Christmas.") == frozenset()
     assert values_of("My parents are with BT and I fix their router every Christmas.") == {"bt"}
 
