@@ -343,6 +343,16 @@ def test_a_newer_change_never_linked_ends_a_recorded_chain_for_the_current_value
     ]
     out = resolve("Does Esra still run in Brooks Ghosts?", cands)
     assert out[2] > out[1] > out[0]
+    # within CHANGE_MARGIN of the chain's best similarity, as for chains formed at query time;
+    # a weekday is no value of the chain's sort
+    agents = [
+        Candidate("a", "My letting agent is Chestertons.", 0.44, 1.0, "b", similarity=0.35),
+        Candidate("b", "Savills is my letting agent now.", 0.91, 2.0, similarity=0.61),
+        Candidate("c", "I rent through Hamptons now.", 0.40, 3.0, similarity=0.26),
+        Candidate("d", "I signed up for a yoga class on Thursdays.", 0.22, 4.0, similarity=0.15),
+    ]
+    flat = resolve("Is my flat still managed by Savills?", agents)
+    assert _order(flat, agents)[0] == "c" and flat[3] == 0.22
     assert out[3] == 0.90  # a newer mention not worded as a change joins nothing
     # for the value before the newest, the chain now ends at Saucony Rides
     assert _order(resolve("What did Esra run in before Saucony Rides?", cands), cands)[0] == "b"

@@ -426,7 +426,7 @@ def _extend_chains(
             continue
         if named is not None and any(values_of(cands[j].text) & named for j in chain):
             continue  # the chain holds the value asked about
-        floor = max(sims) - IMPLICIT_MARGIN
+        floor = max(sims) - (IMPLICIT_MARGIN if named is not None else CHANGE_MARGIN)
         extra = [
             i
             for i, c in enumerate(cands)

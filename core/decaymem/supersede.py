@@ -149,6 +149,7 @@ _HEDGE = re.compile(
 # Golf" (unless worded as a change: "promoted to lead analyst on Friday", "my old number
 # doesn't work anymore"; "on Tuesday evenings" is a habit)
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_WEEKDAYS = frozenset(_DAYS.split("|"))
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
     r"last night|(?:my|his|her|their|our) old\b|"
@@ -698,11 +699,13 @@ def is_update(text: str) -> bool:
 
 def value_sorts(values: frozenset[str]) -> frozenset[str]:
     """What sort of value each is: ``"email"``, ``"number"``, ``"diet"``, ``"role"`` (a job
-    title) or ``"name"``."""
+    title), ``"day"`` (a weekday: "on Thursdays") or ``"name"``."""
     out = set()
     for v in values:
         if "@" in v:
             out.add("email")
+        elif v.removesuffix("s") in _WEEKDAYS:
+            out.add("day")
         elif v[:1].isdigit():
             out.add("number")
         elif v in _DIETS:
