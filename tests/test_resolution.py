@@ -358,6 +358,33 @@ def test_a_newer_change_never_linked_ends_a_recorded_chain_for_the_current_value
     assert _order(resolve("What did Esra run in before Saucony Rides?", cands), cands)[0] == "b"
 
 
+def test_a_later_value_the_chain_does_not_hold_ranks_below_an_earlier_answer() -> None:
+    cands = [
+        Candidate("a", "Anouk runs in On Cloudmonsters.", 0.64, 1.0, "c", similarity=0.59),
+        Candidate(
+            "b",
+            "Anouk's old running shoes have been replaced by New Balance 1080s.",
+            0.89,
+            2.0,
+            similarity=0.68,
+        ),
+        Candidate(
+            "c",
+            "Anouk was put into Nike Pegasus, that's what she runs in now.",
+            0.82,
+            3.0,
+            similarity=0.75,
+        ),
+        Candidate("d", "Anouk's running shoes are Hoka Cliftons.", 0.95, 0.5, similarity=0.6),
+    ]
+    out = resolve("Which running shoes did Anouk wear at first?", cands)
+    assert out[0] > out[1]  # New Balance came after the first value
+    assert out[3] == 0.95  # older than the chain: it may be the real first value
+    # before a named value, only what is newer than the member naming it moves
+    before = resolve("Which running shoes did Anouk wear before Nike Pegasus?", cands)
+    assert before[1] == 0.89
+
+
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:
     cands = [
         Candidate("a", "Ana lives in Lisbon.", 0.80, 1.0, successor="b", similarity=0.6),

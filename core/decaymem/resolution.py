@@ -343,6 +343,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
         return out
     first_cue = earlier and bool(_FIRST.search(query))
     answered = []  # the chains that answer the question
+    later: list[tuple[list[int], int, float]] = []  # (chain, its answer, values after this)
     for chain in chains:
         best = max(cands[i].score for i in chain)
         order = list(reversed(chain))  # newest first
@@ -358,6 +359,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
                 continue  # the chain does not name the value, or nothing came before it
             first = chain[asked - 1]
             order = [first] + [i for i in order if i != first]
+            later.append((chain, first, cands[chain[0 if first_of_all else asked]].created_at))
         answered.append(chain)
         for rank, i in enumerate(order):
             top = best * (1.0 - _STEP * rank) if best > 0 else best - _STEP * rank
@@ -365,7 +367,33 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     _below_chains(cands, answered, out)
     if not earlier:
         _older_below_newest(cands, chains, out)
+    _later_below_answer(cands, chains, later, out)
     return out
+
+
+def _later_below_answer(
+    cands: Sequence[Candidate],
+    chains: list[list[int]],
+    later: list[tuple[list[int], int, float]],
+    out: list[float],
+) -> None:
+    """For a question about an earlier value, a value statement of the chain's subject that the
+    chain does not hold, of its sort and newer than the value asked about ("Anouk's old running
+    shoes have been replaced by New Balance 1080s", never linked, for "Which running shoes did
+    Anouk wear at first?"), came after the answer: it ranks just below it. For the first value
+    of all, that is anything newer than the first member; before a named value, anything newer
+    than the member naming it (one between them may be the real predecessor, so it stays)."""
+    in_chain = {i for chain in chains for i in chain}
+    for chain, answer, after in later:
+        who, sorts = _members(cands, chain)
+        who.discard(None)
+        top = out[answer]
+        cap = top * (1.0 - _STEP) if top > 0 else top - _STEP
+        for i, c in enumerate(cands):
+            if i in in_chain or c.archived or c.created_at <= after or out[i] <= cap:
+                continue
+            if subject_of(c.text) in who and value_sorts(values_of(c.text)) & sorts:
+                out[i] = cap
 
 
 def _members(
