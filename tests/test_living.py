@@ -340,6 +340,13 @@ def test_a_subject_left_out_or_named_late() -> None:
     assert subject_of("Since 2 March, Knight Frank have been managing my flat.") == "speaker"
     assert subject_of("AXA insures Haruto's car.") == "haruto"
     assert subject_of("Ana called my mum.") == "ana"  # a past act is the actor's
+    # a role's new holder named first is the value: all of a full name, a takeover, "manages me"
+    assert values_of("Ravi Shah is my boss now.") == {"ravi", "shah"}
+    assert values_of("Sanna took over as my manager.") == {"sanna"}
+    assert subject_of("Ravi manages me now.") == "speaker" and values_of("Ravi manages me.") == {
+        "ravi"
+    }
+    assert subject_of("Juno gets Lily's Kitchen these days.") == "juno"  # a brand's "'s"
     # who holds a role is its owner's; what the holder does is the holder's
     assert subject_of("My manager is now Tom.") == "speaker"
     assert subject_of("My partner is on weekend shifts and we barely see each other.") == "partner"

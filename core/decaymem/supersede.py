@@ -248,7 +248,10 @@ _CLEFT = re.compile(
     r"(?:^|,\s*)[Ii]t(?:'s| is| was)\s+(?:the\s+)?(?=[A-Z\d])[^,;:]+?\s+(?:who|whom|that|where)\s+"
     r"(.+)$"
 )
-_FIRST_VALUE = re.compile(r"\s*([A-Z][\w'-]*)\s+(?:is|are|was|were)\b")
+_FIRST_VALUE = re.compile(
+    r"\s*((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)\s+(?:is|are|was|were|took over|stepped in|"
+    r"has taken over)\b"
+)
 # verbs in the past that do not end in -ed, which open a sentence whose subject conversation
 # leaves out ("Gave up on Dutch", "Got a Kia!") or follow a name that is the subject
 _PAST = words_of(
@@ -327,10 +330,11 @@ _LABEL_VERB = re.compile(
 )
 _CURRENT = re.compile(r"\b(?:current|currently|latest|present)\b", re.I)
 # a firm's name doing its service to someone's thing: "Aviva insures my car", "Knight Frank have
-# been managing my flat", "Octopus supplies Ana's gas" (whose the thing is, is the subject)
+# been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now" (whose the thing
+# is, or whom it is done to, is the subject)
 _SERVES = re.compile(
     r"^((?:[A-Z][\w&.'-]*\s+){1,3})(?:(?:has|have) been [a-z]+ing|[a-z]+[a-rt-z]s)\s+"
-    r"(?:(my|our)|([A-Z][\w-]*)'s) [a-z]"
+    r"(?:(my (?=[a-z])|our (?=[a-z])|me\b|us\b)|([A-Z][\w-]*)'s (?=[a-z]))"
 )
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
@@ -544,10 +548,11 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     # a sentence-initial name is a value only as the subject of "is": "Napoli is my team now"
     # (not "Finding a community meant a lot": a capitalised first word is not a name)
     first = re.match(r"\s*([A-Z][\w'-]*)", rest) if fragment else _FIRST_VALUE.match(rest)
-    if first and not is_common_word(first.group(1)):
-        w = first.group(1).lower().removesuffix("'s")
-        if w not in _NOT_VALUES and w not in _NOT_NAMES:
-            out.add(w)
+    if first and not is_common_word(first.group(1).split()[0]):
+        for word in first.group(1).split():  # "Ravi Shah is my boss now"
+            w = word.lower().removesuffix("'s")
+            if w not in _NOT_VALUES and w not in _NOT_NAMES:
+                out.add(w)
     out.update(_diets(rest.lower()))
     out.update(_roles(rest))
     out.update(emails)
