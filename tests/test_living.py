@@ -347,6 +347,12 @@ def test_a_subject_left_out_or_named_late() -> None:
         "ravi"
     }
     assert subject_of("Juno gets Lily's Kitchen these days.") == "juno"  # a brand's "'s"
+    # someone leaving a role first: the change that follows is about whoever it names
+    assert subject_of("Bea left, so I report to Ravi.") == "speaker"
+    assert subject_of("Tom left and now I report to Ravi.") == "speaker"
+    assert subject_of("Maya left, so Ana reports to Tom.") == "ana"
+    assert subject_of("Ana left, and now she works at Bosch.") == "ana"
+    assert subject_of("Ana left Google.") == "ana"
     # who holds a role is its owner's; what the holder does is the holder's
     assert subject_of("My manager is now Tom.") == "speaker"
     assert subject_of("My partner is on weekend shifts and we barely see each other.") == "partner"

@@ -336,6 +336,12 @@ _SERVES = re.compile(
     r"^((?:[A-Z][\w&.'-]*\s+){1,3})(?:(?:has|have) been [a-z]+ing|[a-z]+[a-rt-z]s)\s+"
     r"(?:(my (?=[a-z])|our (?=[a-z])|me\b|us\b)|([A-Z][\w-]*)'s (?=[a-z]))"
 )
+# someone who leaves a role, as the first clause: the change that follows is someone else's
+_GONE = re.compile(
+    r"^[A-Z][\w'-]*(?: [A-Z][\w'-]*)? (?:has |had )?(?:left|retired|quit|resigned|stepped down|"
+    r"moved on|went on (?:maternity |paternity |parental )?leave)\b"
+    r"(?:(?! (?:and|so|but|then)\b)[^,;.])*[,;]?"
+)
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
@@ -670,6 +676,11 @@ def _analyse(text: str) -> _Statement:
         subject = _subject(clause)
     else:
         subject = _subject(cleft.group(1)) if cleft else _subject(main)
+        gone = _GONE.match(main)
+        if gone and not cleft:  # "Bea left, so I report to Ravi": whom the change is about
+            rest = re.sub(r"^[\s,;]*(?:and|so|then)?\s*", "", main[gone.end() :])
+            later = _subject(rest) or _subject_of_clauses(rest) if rest else None
+            subject = later if later not in (None, subject) else subject
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
     if subject is None:
