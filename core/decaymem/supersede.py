@@ -670,6 +670,7 @@ def _analyse(text: str) -> _Statement:
     main = _LEAD_CLAUSE.sub("", core, count=1) or core
     cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
     label, clause = _label_of(main)
+    subject: str | None
     if label is not None:  # "New ISP: TalkTalk.", "Home internet: Vodafone now, finally."
         subject = _label_subject(label)
     elif clause is not None:  # "Big news: Ana moved to Porto"
@@ -679,8 +680,8 @@ def _analyse(text: str) -> _Statement:
         gone = _GONE.match(main)
         if gone and not cleft:  # "Bea left, so I report to Ravi": whom the change is about
             rest = re.sub(r"^[\s,;]*(?:and|so|then)?\s*", "", main[gone.end() :])
-            later = _subject(rest) or _subject_of_clauses(rest) if rest else None
-            subject = later if later not in (None, subject) else subject
+            later = (_subject(rest) or _subject_of_clauses(rest)) if rest else None
+            subject = later if later is not None else subject
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
     if subject is None:
