@@ -347,6 +347,12 @@ def test_a_subject_left_out_or_named_late() -> None:
         "ravi"
     }
     assert subject_of("Juno gets Lily's Kitchen these days.") == "juno"  # a brand's "'s"
+    # a relation putting its owner onto a value: the owner's value
+    assert subject_of("My doctor put me on a strict schedule, so it's bed at ten now.") == "speaker"
+    assert subject_of("Chloe's dad gave her his VanMoof, so that's what she rides now.") == "chloe"
+    assert subject_of("Elif's wife has got her going to bed at 10:30 now.") == "elif"
+    assert subject_of("My flatmate talked me into switching to Tesco.") == "speaker"
+    assert subject_of("My boss told me she is moving to Berlin.") == "boss"  # no causative
     # someone leaving a role first: the change that follows is about whoever it names
     assert subject_of("Bea left, so I report to Ravi.") == "speaker"
     assert subject_of("Tom left and now I report to Ravi.") == "speaker"

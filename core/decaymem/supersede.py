@@ -342,6 +342,12 @@ _GONE = re.compile(
     r"moved on|went on (?:maternity |paternity |parental )?leave)\b"
     r"(?:(?! (?:and|so|but|then)\b)[^,;.])*[,;]?"
 )
+# what a relation does that puts its owner onto a value: "put me on", "gave her", "signed him up"
+_CAUSATIVE = words_of(
+    "put puts gave gives got gets signed signs talked talks moved moves switched switches "
+    "surprised surprises persuaded convinced enrolled enrols enrolls registered registers "
+    "transferred bought buys"
+)
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
@@ -381,9 +387,10 @@ def _subject(text: str) -> str | None:
         if w in ("my", "our") and i + 1 < len(words):
             rel, after = _relation_at(words, i + 1)
             names_role = _names_role(rel, words[after : after + 2])
-            if rel in _RELATION and not names_role:  # "My manager is Maya": the speaker's
+            acts_on = _acts_on_owner(words[after : after + 3], ("me", "us"))
+            if rel in _RELATION and not names_role and not acts_on:  # "My manager is Maya"
                 return rel
-            return "speaker"
+            return "speaker"  # and "My doctor put me on a strict schedule"
         if w in _SPEAKER:
             return "speaker"
         if w.endswith("'s") and raw[:1].islower() and w[:-2].isalpha():
@@ -398,6 +405,8 @@ def _subject(text: str) -> str | None:
             rel, after = _relation_at(words, i + 1)
             names_role = _names_role(rel, words[after : after + 2])
             if rel in _RELATION and not names_role and name[:1].isupper():
+                if _acts_on_owner(words[after : after + 3], ("her", "him", "them")):
+                    return name.lower()  # "Chloe's dad gave her his VanMoof": Chloe's bike
                 return f"{name.lower()}'s {rel}"
         if (
             _could_name(name)
@@ -444,6 +453,15 @@ def _relation_at(words: list[str], i: int) -> tuple[str, int]:
         if nxt in _RELATION and rel.isalpha():
             return nxt, i + 2
     return rel, i + 1
+
+
+def _acts_on_owner(after: list[str], objects: tuple[str, ...]) -> bool:
+    """Whether a relation's verb puts its owner onto something: "(my doctor) put me on",
+    "(Chloe's dad) gave her", "(my flatmate) talked me into", "(my manager) moved me onto"."""
+    words = [w.lower().strip(",.;:!?") for w in after]
+    if len(words) >= 3 and words[0] in ("has", "have", "had"):
+        words = words[1:]  # "Elif's wife has got her going to bed at 10:30"
+    return len(words) >= 2 and words[0] in _CAUSATIVE and words[1] in objects
 
 
 def _names_role(rel: str, after: list[str]) -> bool:
