@@ -342,6 +342,11 @@ _GONE = re.compile(
     r"moved on|went on (?:maternity |paternity |parental )?leave)\b"
     r"(?:(?! (?:and|so|but|then)\b)[^,;.])*[,;]?"
 )
+# the speaker's value named by what a relation did: "My brother handed down his MacBook Air, so
+# that's what I'm using now"
+_WHAT_I_USE = re.compile(
+    r"\b(?:that's|that is|it's|it is|which is) (?:what|where|who) (?:I|i|we)\b"
+)
 # what a relation does that puts its owner onto a value: "put me on", "gave her", "signed him up"
 _CAUSATIVE = words_of(
     "put puts gave gives got gets signed signs talked talks moved moves switched switches "
@@ -387,7 +392,9 @@ def _subject(text: str) -> str | None:
         if w in ("my", "our") and i + 1 < len(words):
             rel, after = _relation_at(words, i + 1)
             names_role = _names_role(rel, words[after : after + 2])
-            acts_on = _acts_on_owner(words[after : after + 3], ("me", "us"))
+            acts_on = _acts_on_owner(words[after : after + 3], ("me", "us")) or bool(
+                _WHAT_I_USE.search(text)
+            )
             if rel in _RELATION and not names_role and not acts_on:  # "My manager is Maya"
                 return rel
             return "speaker"  # and "My doctor put me on a strict schedule"
