@@ -452,6 +452,7 @@ def test_a_visit_an_errand_for_someone_else_or_a_sign_up_not_kept_states_no_valu
         "Ines signed up with Good Energy online but cancelled within the cooling-off period.",
         "Ines took out a one-day policy with Zurich to borrow a friend's van.",
         "Ines is thinking of trying Ted's Grooming Room.",
+        "Ines has been trying to learn a few words of Japanese.",
         "Ines got as far as the payment page with Zurich and then backed out.",
         "Ines had a quick trim at Sharp & Co before the wedding, just the once.",
         "I've heard the barber by the station is awful, I wouldn't go near it.",

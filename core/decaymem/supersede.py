@@ -132,6 +132,7 @@ _CUE = re.compile(
 )
 _HEDGE = re.compile(
     r"\b(?:decided against|thinking (?:about|of)|thought about|considering|might|maybe|if|whether|"
+    r"(?:is|am|are|'m|'s|'re|been) trying to|"
     r"wondering|eyeing|tempted|toying with|(?:has|have|'ve|would|'d) never|never (?:owned|had|"
     r"used|managed|shopped|been)|(?<!never )miss(?:es)?|(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
