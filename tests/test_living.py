@@ -432,6 +432,9 @@ def test_one_occasion_states_no_standing_value() -> None:
 def test_now_and_then_and_new_york_are_no_change_and_a_holiday_is_no_value() -> None:
     assert not worded_as_change("Nia still grabs lunch with colleagues from Shopify now and then.")
     assert worded_as_change("Nia is at Deloitte now.")
+    # a thing that died was replaced: "my old" looks back no more
+    assert worded_as_change("My old laptop finally died, so I've bought a Lenovo Yoga.")
+    assert not is_hedged("My old laptop finally died, so I've bought a Lenovo Yoga.")
     # "New" that begins a name is no "new"
     assert not worded_as_change("I live in New York.")
     assert not worded_as_change("I run in New Balance 1080s.")

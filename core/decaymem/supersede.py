@@ -126,6 +126,7 @@ _CUE = re.compile(
     r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
     r"promoted|got out of|signed (?:with|up)|registered with|took over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
+    r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
     r"paleo|pescatarian|gluten-free|dairy-free)|^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
