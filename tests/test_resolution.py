@@ -18,6 +18,7 @@ from decaymem.resolution import (
     CHANGE_MARGIN,
     IMPLICIT_MARGIN,
     Candidate,
+    _named_words,
     asks_earlier,
     named_values,
     resolve,
@@ -54,6 +55,15 @@ def test_the_named_value_is_read_after_the_cue() -> None:
     assert named_values("Which email did I use before x.y@mail.org?") == {"x.y@mail.org"}
     assert named_values("Where does Ana live now?") == frozenset()
     assert values_of("Ana moved to Porto.") == {"porto"}  # the subject is not a value
+    # without the change the question is worded as: "before I switched to oat flat whites"
+    assert _named_words("What did I drink before I switched to oat flat whites?") == {
+        "flat",
+        "white",
+    }
+    assert _named_words("What club was Bilal in before joining the volleyball league?") == {
+        "volleyball",
+        "league",
+    }
 
 
 def _chain() -> list[Candidate]:

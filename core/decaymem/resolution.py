@@ -111,6 +111,13 @@ _PRESENT = re.compile(r"\b(?:do|does|is|are|am|(?:what|who|where|which|how)'s)\b
 _ANY_SORT = frozenset({"any"})  # a statement with no value read: of every sort
 # "how old", "years old": age, not an earlier value
 _AGE = re.compile(r"\b(?:how old|years? old|old enough)\b", re.I)
+# the change an earlier-value question is worded as: "before (she) switched to", "before
+# joining", "before it became"
+_CHANGE_TO = re.compile(
+    r"^(?:(?:I|i|we|you|he|she|they|it|[A-Z][\w'-]*)\s+)?(?:switch(?:ed|ing)?|mov(?:ed|ing)|"
+    r"join(?:ed|ing)|start(?:ed|ing)|chang(?:ed|ing)|became|becoming|took up|taking up|"
+    r"went over|going over|got)\b\s*(?:(?:over )?to|on|onto|into|up)?\s*"
+)
 _STEP = 1e-6  # how far below the one before each further chain member is placed (relative)
 
 
@@ -146,20 +153,28 @@ def asks_earlier(query: str) -> bool:
 
 def named_values(query: str) -> frozenset[str]:
     """The values a question about an earlier value names after its cue: ``{"porto"}`` for
-    "Where did Ana live before Porto?" (empty when it names none)."""
-    m = _EARLIER.search(_AGE.sub(" ", query))
-    if m is None:
-        return frozenset()
-    return values_of(query[m.end() :].strip(" ,?.!"), keep_subject=True)
+    "Where did Ana live before Porto?" or "... before she moved to Porto?" (empty when it names
+    none)."""
+    after = _after_cue(query)
+    return values_of(after, keep_subject=True) if after is not None else frozenset()
 
 
 def _named_words(query: str) -> frozenset[str]:
     """The content words after an earlier-value cue, for values no reader knows: ``{"long",
-    "black"}`` for "What did I drink before long blacks?"."""
-    m = _EARLIER.search(_AGE.sub(" ", query))
+    "black"}`` for "What did I drink before long blacks?" or "... before I switched to long
+    blacks?"."""
+    after = _after_cue(query)
+    return content_of(after) if after is not None else frozenset()
+
+
+def _after_cue(query: str) -> str | None:
+    """What an earlier-value question names after its cue, without the change it is worded as
+    ("before she switched to oat flat whites": "oat flat whites"); ``None`` without a cue."""
+    query = _AGE.sub(" ", query)
+    m = _EARLIER.search(query)
     if m is None:
-        return frozenset()
-    return content_of(query[m.end() :].strip(" ,?.!"))
+        return None
+    return _CHANGE_TO.sub("", query[m.end() :].strip(" ,?.!"), count=1).strip(" ,?.!")
 
 
 def _chains(cands: Sequence[Candidate]) -> list[list[int]]:
