@@ -471,6 +471,15 @@ def test_similarity_alone_is_no_update() -> None:
     assert not is_update("I live in Oslo.", "I moved to Bergen last month.", 0.05, floor=0.1)
 
 
+def test_a_statement_about_nobody_updates_only_the_speaker_and_only_with_its_sort() -> None:
+    # "Home is now Denver" is the speaker's; "Bin collection has moved to Wednesdays" is nothing
+    # of Santiago's, and a weekday is no pharmacy
+    assert supersedes("Home is now Denver.", "I live in Porto.")
+    old = "lol Santiago finally moved his prescriptions over to Lloyds Pharmacy"
+    assert not supersedes("Bin collection has moved to Wednesdays.", old)
+    assert not supersedes("My bin collection has moved to Wednesdays.", "I moved to Porto.")
+
+
 # --------------------------------------------------------------------------- through recall
 
 TEXTS = [

@@ -777,6 +777,8 @@ def _comparable(new: str, old: str) -> _Pair | None:
         return None  # a work e-mail is not the e-mail
     if a.subject != b.subject and a.subject is not None and b.subject is not None:
         return None
+    if {a.subject, b.subject} - {None, "speaker"} and None in (a.subject, b.subject):
+        return None  # "Bin collection has moved to Wednesdays" is nothing of Santiago's
     novel = a.values - b.values
     if not b.values or not novel:
         return None  # the new statement brings no value the old one did not have
@@ -849,7 +851,7 @@ def supersedes(
             # Porto" after "Ana supports Benfica"); "Ana watched Porto play" names no
             # attribute, "a Benfica fan in Porto" still names the old value
             return bool(a.groups & b.groups) and same_kind and not (a.values & b.values)
-    if a.groups & b.groups:
+    if a.groups & b.groups and same_kind:
         return True
     if named and same_kind and _DEPART.search(new) and a.values & b.values:
         # the old value left behind and a new one of its sort, whatever the attribute: "Ana
