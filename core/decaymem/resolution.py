@@ -292,8 +292,8 @@ def _implicit_chain(
     explicit = earlier or bool(_NOW.search(query) or _PRESENT.search(query))
     eligible = []  # (position, similarity, sorts of its values)
     for i, c in enumerate(cands):
-        if c.archived or c.similarity is None or is_hedged(c.text):
-            continue
+        if c.archived or c.similarity is None or c.similarity <= 0 or is_hedged(c.text):
+            continue  # no more like the question than unrelated text ("a jigsaw of the Alps")
         vals = values_of(c.text)
         subject = subject_of(c.text)
         about = subject in who
