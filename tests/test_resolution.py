@@ -224,7 +224,7 @@ def test_a_statement_unlike_the_question_joins_no_query_time_chain() -> None:
             "b", "Since 18 March, Hamptons have been managing my flat.", 0.58, 2.0, similarity=0.25
         ),
         Candidate(
-            "c", "I'm halfway through a huge jigsaw of the Alps.", 0.0, 3.0, similarity=-0.05
+            "c", "I'm halfway through a huge jigsaw of the Alps.", 0.0, 0.5, similarity=-0.04
         ),
     ]
     out = resolve("To begin with, who was my letting agent?", cands)
