@@ -362,6 +362,7 @@ def test_a_subject_left_out_or_named_late() -> None:
     assert subject_of("Maya left, so Ana reports to Tom.") == "ana"
     assert subject_of("Ana left, and now she works at Bosch.") == "ana"
     assert subject_of("Ana left Google.") == "ana"
+    assert subject_of("Priya left the gospel choir and joined the chamber choir.") == "priya"
     # who holds a role is its owner's; what the holder does is the holder's
     assert subject_of("My manager is now Tom.") == "speaker"
     assert subject_of("My partner is on weekend shifts and we barely see each other.") == "partner"

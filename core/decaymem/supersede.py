@@ -706,9 +706,13 @@ def _analyse(text: str) -> _Statement:
         subject = _subject(cleft.group(1)) if cleft else _subject(main)
         gone = _GONE.match(main)
         if gone and not cleft:  # "Bea left, so I report to Ravi": whom the change is about
-            rest = re.sub(r"^[\s,;]*(?:and|so|then)?\s*", "", main[gone.end() :])
-            later = (_subject(rest) or _subject_of_clauses(rest)) if rest else None
-            subject = later if later is not None else subject
+            rest = re.sub(
+                r"^[\s,;]*(?:(?:and|so|then|now|finally|just)\b[\s,]*)*", "", main[gone.end() :]
+            )
+            opener = rest.split(None, 1)[0].strip(",.;:!?") if rest else ""
+            if opener.lower() in _SPEAKER or _could_name(opener):  # not "... and joined X"
+                later = _subject(rest) or _subject_of_clauses(rest)
+                subject = later if later is not None else subject
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
     if subject is None:
