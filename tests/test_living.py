@@ -353,6 +353,8 @@ def test_a_subject_left_out_or_named_late() -> None:
     assert subject_of("Elif's wife has got her going to bed at 10:30 now.") == "elif"
     assert subject_of("My flatmate talked me into switching to Tesco.") == "speaker"
     assert subject_of("My boss told me she is moving to Berlin.") == "boss"  # no causative
+    assert subject_of("The vet moved Biscuit onto a grain-free wet food.") == "biscuit"
+    assert subject_of("The school moved Leo to the under-tens.") == "leo"
     assert subject_of("My brother handed down his Framework 13, so that's what I use.") == (
         "speaker"
     )

@@ -355,6 +355,11 @@ _CAUSATIVE = words_of(
     "surprised surprises persuaded convinced enrolled enrols enrolls registered registers "
     "transferred bought buys"
 )
+# someone putting a named one onto a value: "The vet moved Biscuit onto a grain-free food"
+_PUT_ONTO = re.compile(
+    rf"^(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+){{0,2}}(?:has |had )?"
+    rf"(?:{'|'.join(sorted(_CAUSATIVE))})\s+([A-Z][\w-]*)\b(?!['\u2019])"
+)
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
@@ -372,6 +377,9 @@ def _subject(text: str) -> str | None:
     m = re.match(r"^[\w' -]+? (?:is|are|was) (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now"
         return "speaker" if m.group(1) else m.group(2).lower()
+    m = _PUT_ONTO.match(text)
+    if m and _could_name(m.group(1)):  # "The vet moved Biscuit onto a grain-free wet food"
+        return m.group(1).lower()
     m = _SERVES.match(text)
     if m:  # "Aviva insures my car"
         return "speaker" if m.group(2) else m.group(3).lower()
