@@ -217,6 +217,26 @@ def test_the_query_time_margin_is_the_one_chosen_on_the_development_sets() -> No
     assert _order(resolve("Where does Ana live now?", cands), cands)[0] == "b"
 
 
+def test_a_change_with_no_value_read_joins_a_chain_of_names_for_the_current_value() -> None:
+    cands = [
+        Candidate("a", "I swim at the lido in Victoria Park.", 0.97, 1.0, similarity=0.67),
+        Candidate(
+            "b",
+            "I've moved my swimming to the open-air pond on the heath.",
+            0.51,
+            2.0,
+            similarity=0.59,
+        ),
+        Candidate(
+            "c", "I sometimes go to the open-air pond on the heath.", 0.60, 3.0, similarity=0.58
+        ),
+    ]
+    out = resolve("Where do I swim now?", cands)
+    assert _order(out, cands)[0] == "b"  # not c: no change, no value read
+    # not for an earlier value: the named chain decides there
+    assert resolve("Where did I swim before?", cands)[1] == 0.51
+
+
 def test_a_statement_unlike_the_question_joins_no_query_time_chain() -> None:
     cands = [
         Candidate("a", "I rent through Chestertons.", 0.35, 1.0, similarity=0.18),

@@ -321,7 +321,11 @@ def _implicit_chain(
         i
         for i, sim, kinds in eligible
         if sim >= best - (CHANGE_MARGIN if is_update(cands[i].text) else IMPLICIT_MARGIN)
-        and (kinds & sorts or sorts is _ANY_SORT)
+        and (
+            kinds & sorts
+            or sorts is _ANY_SORT
+            or (not earlier and kinds is _ANY_SORT and is_update(cands[i].text))
+        )
     ]
     if len(group) < 2:
         return None
