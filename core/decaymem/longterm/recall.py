@@ -381,6 +381,8 @@ class Recalling(NamespaceIndexing):
                 proven = self._ranks_settle(
                     idx, mode, ranked, k=k, rows=rows, feats=feats, d_rows=d_rows, bound=bound
                 )
+            if proven and fusion:
+                proven = _pool_seen(mode, feats, bound, n=n)
             if proven:
                 return results
             if fusion and idx.keep_vectors and sims_all is None:
@@ -436,6 +438,21 @@ class Recalling(NamespaceIndexing):
             )
         self.store.update(namespace, changed)
         idx.update(changed)
+
+
+def _pool_seen(mode: ScoringMode, feats: Features, bound: float, *, n: int) -> bool:
+    """Whether what update resolution reads is among the candidates: its pool, the best
+    ``resolution_pool`` memories of the namespace by score, is when no unseen memory (each at
+    most ``bound``) could score above the pool's last. Resolution forms chains among the pool
+    at query time and may lift a member to the chain's best score, so an unseen member could
+    change the top ``k``."""
+    size = min(getattr(mode, "resolution_pool", 0), n)
+    if size == 0:
+        return True
+    scores, _ = mode.score(feats)
+    if len(scores) < size:
+        return False
+    return bound < float(np.partition(scores, len(scores) - size)[len(scores) - size])
 
 
 def _one(feats: Features, j: int, *, dense_rank: float | None = None) -> Features:
