@@ -347,6 +347,9 @@ def test_a_subject_left_out_or_named_late() -> None:
         "ravi"
     }
     assert subject_of("Juno gets Lily's Kitchen these days.") == "juno"  # a brand's "'s"
+    # chat openers are no one; a word with digits is a model, not a person
+    assert subject_of("lol Ines is at Lidl now.") == "ines"
+    assert subject_of("on an iPhone 13 now, the Galaxy S23 finally died") != "s23"
     # a relation putting its owner onto a value: the owner's value
     assert subject_of("My doctor put me on a strict schedule, so it's bed at ten now.") == "speaker"
     assert subject_of("Chloe's dad gave her his VanMoof, so that's what she rides now.") == "chloe"
@@ -458,6 +461,8 @@ def test_a_visit_an_errand_for_someone_else_or_a_sign_up_not_kept_states_no_valu
         "Ines signed up with Good Energy online but cancelled within the cooling-off period.",
         "Ines took out a one-day policy with Zurich to borrow a friend's van.",
         "Ines is thinking of trying Ted's Grooming Room.",
+        "Ines swapped onto night shifts for one week to cover someone's holiday.",
+        "Got an email from Netflix asking me to come back, with a discount code.",
         "Ines has been trying to learn a few words of Japanese.",
         "Ines got as far as the payment page with Zurich and then backed out.",
         "Ines had a quick trim at Sharp & Co before the wedding, just the once.",

@@ -50,7 +50,7 @@ __all__ = [
 _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
 _LEAD = re.compile(
     r"^(?:(?:update|quick update|news|good news|fyi|btw|by the way|oh|well|so|actually|ok|"
-    r"okay|yes|yeah|also|hey|hi|great|cool)\b[\s,!.:;-]*)+",
+    r"okay|yes|yeah|also|hey|hi|great|cool|omg|lol|ugh|ngl|tbh|wow|yay|phew)\b[\s,!.:;-]*)+",
     re.I,
 )
 _SPEAKER = words_of("i i'm i've i'd i'll we we're we've we'd we'll my our me us")
@@ -139,7 +139,8 @@ _HEDGE = re.compile(
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found an old|still says|popped (?:in|into|over|by)|nipped (?:in|into)|stopped by|"
-    r"backed out|just the once|(?:would|'d)n't go near|"
+    r"backed out|just the once|(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
+    r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
     rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
     r"(?:\bat (?:the |a |an )?[\w'&.-]+(?: [\w'&.-]+){0,3}|on the phone|on hold) "
@@ -535,6 +536,7 @@ def _could_name(word: str) -> bool:
     """A capitalised word that is not a common one, a month, a currency or a time word."""
     return (
         word[:1].isupper()
+        and not any(ch.isdigit() for ch in word)  # "S23", "G84": a model, not a person
         and not is_common_word(word)
         and word.lower() not in _NOT_VALUES
         and word.lower() not in _NOT_NAMES
