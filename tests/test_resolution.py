@@ -282,6 +282,16 @@ def test_an_older_value_the_chain_does_not_hold_ranks_below_its_newest_member() 
     ]
     out = resolve("What is Ana learning now?", cands)
     assert out[1] < out[2] == pytest.approx(0.70) and out[3] == 0.95
+    # so does an older statement of the subject with no value read ("a gravel bike")
+    bikes = [
+        Candidate("a", "Chloe rides a gravel bike to work.", 0.96, 1.0),
+        Candidate("b", "Chloe's partner surprised her with a Raleigh.", 0.73, 2.0, "c"),
+        Candidate(
+            "c", "Chloe's dad gave her his VanMoof, so that's what she rides now.", 0.67, 3.0
+        ),
+    ]
+    got = resolve("What bike does Chloe currently own?", bikes)
+    assert _order(got, bikes)[0] == "c"
     # only for the current value, and only where there is a chain
     assert resolve("What did Ana learn before the cello?", cands)[1] == 0.90
     assert resolve("What is Ana learning now?", [cands[1]]) == [0.90]

@@ -445,7 +445,8 @@ def _older_below_newest(
                 continue
             if out[i] <= cap or is_hedged(c.text) or subject_of(c.text) not in who:
                 continue
-            if value_sorts(values_of(c.text)) & sorts:
+            vals = values_of(c.text)
+            if value_sorts(vals) & sorts or not vals:  # "Chloe rides a gravel bike to work"
                 out[i] = cap
 
 
