@@ -237,6 +237,24 @@ def test_a_change_with_no_value_read_joins_a_chain_of_names_for_the_current_valu
     assert resolve("Where did I swim before?", cands)[1] == 0.51
 
 
+def test_one_value_statement_puts_the_subjects_hedged_mentions_below_it() -> None:
+    cands = [
+        Candidate(
+            "a",
+            "I'm off to a wedding tonight, so bed at ten o'clock is not happening.",
+            0.95,
+            1.0,
+            similarity=0.56,
+        ),
+        Candidate(
+            "b", "My friends know not to text after 10:30 any more.", 0.50, 2.0, similarity=0.48
+        ),
+    ]
+    assert _order(resolve("What time am I currently going to bed?", cands), cands)[0] == "b"
+    # an earlier value needs two
+    assert resolve("What time did I go to bed before?", cands) == [0.95, 0.50]
+
+
 def test_a_statement_unlike_the_question_joins_no_query_time_chain() -> None:
     cands = [
         Candidate("a", "I rent through Chestertons.", 0.35, 1.0, similarity=0.18),

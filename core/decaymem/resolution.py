@@ -30,7 +30,9 @@ query time: the subject's unhedged statements that state a value, of the sort th
 relevant of them states, and within :data:`IMPLICIT_MARGIN` of its similarity to the question,
 ranked as a chain in time order; a statement worded as a change ("Since 17 April, I've been
 running in ...") joins within the wider :data:`CHANGE_MARGIN`. Such a chain is never formed
-where a recorded one exists.
+where a recorded one exists. For a current-value question one such statement is enough: the
+subject's hedged mentions ("I'm off to a wedding tonight, so bed at ten o'clock is not
+happening") then rank below it.
 Where the most relevant of them has no value a reader knows ("My usual is a long black": a
 coffee order, a commute, a work shift), and the question asks for the current or an earlier
 value ("now", "these days", "still", "before", or in the present tense), the subject's unhedged
@@ -307,7 +309,7 @@ def _implicit_chain(
             about, vals = True, vals - named
         if (vals or explicit) and about:
             eligible.append((i, c.similarity, value_sorts(vals) or _ANY_SORT))
-    if len(eligible) < 2:
+    if len(eligible) < (2 if earlier else 1):
         return None
     # a statement naming a value the question names ("before Spotify", "still at Roche")
     # shares that word with the question: the margin is measured from the best of the others,
@@ -327,7 +329,7 @@ def _implicit_chain(
             or (not earlier and kinds is _ANY_SORT and is_update(cands[i].text))
         )
     ]
-    if len(group) < 2:
+    if len(group) < (2 if earlier else 1):
         return None
     if any(i in chain for chain in chains for i in group):
         return None  # a recorded chain decides for this subject
