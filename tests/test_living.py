@@ -358,9 +358,10 @@ def test_a_subject_left_out_or_named_late() -> None:
     assert subject_of("My boss told me she is moving to Berlin.") == "boss"  # no causative
     assert subject_of("The vet moved Biscuit onto a grain-free wet food.") == "biscuit"
     assert subject_of("The school moved Leo to the under-tens.") == "leo"
-    assert subject_of("My brother handed down his Framework 13, so that's what I use.") == (
+    assert subject_of("My brother handed down his Framework 13, so that's what I use now.") == (
         "speaker"
     )
+    assert subject_of("My sister moved to Boston, and that's where I want to live.") == "sister"
     # someone leaving a role first: the change that follows is about whoever it names
     assert subject_of("Bea left, so I report to Ravi.") == "speaker"
     assert subject_of("Tom left and now I report to Ravi.") == "speaker"

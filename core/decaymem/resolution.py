@@ -422,7 +422,7 @@ def _members(
 ) -> tuple[set[str | None], frozenset[str]]:
     """Whom a chain's members are about, and the sorts of the values they name. A chain that
     holds a relation's statements is about the relation, not its owner ("I do the school run
-    with my son Noah" in a chain of my son's schools)."""
+    with my son Noah" in a chain of my son's schools); members about no one name no subject."""
     subjects = {subject_of(cands[j].text) for j in chain}
     subjects -= {owner_of(s) for s in subjects}
     return subjects, value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
@@ -459,14 +459,15 @@ def _extend_chains(
     chains: list[list[int]],
 ) -> None:
     """Newer statements of a recorded chain's subject that were never linked to it join its
-    end (in place), where they are unhedged, of the chain's sort and within
-    :data:`IMPLICIT_MARGIN` of its members' similarity, and:
+    end (in place), where they are unhedged and of the chain's sort, and:
 
     * for a question about the value before a named one that the chain does not hold ("Where
-      did I work before Shopify?", "signed with Shopify" never linked; ``named``): they name it;
+      did I work before Shopify?", "signed with Shopify" never linked; ``named``): they name it,
+      within :data:`IMPLICIT_MARGIN` of the members' best similarity;
     * for a question about the current value (``named`` is ``None``): they are worded as a
       change ("Esra was put into Saucony Rides after a gait analysis, so that's what she runs in
-      now"). A newer mention that is not ("Esra likes the look of Nike Pegasus") does not join.
+      now"), within :data:`CHANGE_MARGIN`. A newer mention that is not ("Esra likes the look of
+      Nike Pegasus") does not join.
     """
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:

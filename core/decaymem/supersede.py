@@ -346,9 +346,10 @@ _GONE = re.compile(
     r"(?:(?! (?:and|so|but|then)\b)[^,;.])*[,;]?"
 )
 # the speaker's value named by what a relation did: "My brother handed down his MacBook Air, so
-# that's what I'm using now"
+# that's what I'm using now" (not "My sister moved to Boston, that's where I want to live")
 _WHAT_I_USE = re.compile(
-    r"\b(?:that's|that is|it's|it is|which is) (?:what|where|who) (?:I|i|we)\b"
+    r"\b(?:that's|that is|it's|it is|which is) (?:what|where|who) (?:I|i|we)\b[^.;]*?"
+    r"\b(?:now|these days|every day|everywhere)\b"
 )
 # what a relation does that puts its owner onto a value: "put me on", "gave her", "signed him up"
 _CAUSATIVE = words_of(
