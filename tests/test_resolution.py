@@ -310,6 +310,15 @@ def test_an_older_value_the_chain_does_not_hold_ranks_below_its_newest_member() 
     ]
     got = resolve("What bike does Chloe currently own?", bikes)
     assert _order(got, bikes)[0] == "c"
+    # but only one that shares a word with the chain: a constraint is no older budget
+    budget = [
+        Candidate(
+            "a", "I'm allergic to shellfish, so please never suggest seafood places.", 0.9, 1.0
+        ),
+        Candidate("b", "Our budget is at most 6,000 EUR.", 0.5, 2.0, "c"),
+        Candidate("c", "Our travel budget is now 7,500 EUR.", 0.4, 3.0),
+    ]
+    assert resolve("Are there any food restrictions?", budget)[0] == 0.9
     # only for the current value, and only where there is a chain
     assert resolve("What did Ana learn before the cello?", cands)[1] == 0.90
     assert resolve("What is Ana learning now?", [cands[1]]) == [0.90]

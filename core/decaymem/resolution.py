@@ -434,12 +434,15 @@ def _older_below_newest(
     """A value statement of a chain's subject that the chain does not hold, of the chain's sort
     and older than its newest member ("I took up the flute a while back" before "Since
     February I've been learning the guitar instead of the violin"), is no current value: for a
-    current-value question it ranks just below the chain's newest member."""
+    current-value question it ranks just below the chain's newest member. So does one with no
+    value read that shares a content word with a member ("Chloe rides a gravel bike to work"
+    before "... it's what she rides now"; not "I'm allergic to shellfish" before a budget)."""
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
         newest = chain[-1]
         who, sorts = _members(cands, chain)
         who.discard(None)
+        words = frozenset().union(*(content_of(cands[j].text) for j in chain))
         top = out[newest]
         cap = top * (1.0 - _STEP) if top > 0 else top - _STEP
         for i, c in enumerate(cands):
@@ -448,7 +451,7 @@ def _older_below_newest(
             if out[i] <= cap or is_hedged(c.text) or subject_of(c.text) not in who:
                 continue
             vals = values_of(c.text)
-            if value_sorts(vals) & sorts or not vals:  # "Chloe rides a gravel bike to work"
+            if value_sorts(vals) & sorts or (not vals and content_of(c.text) & words):
                 out[i] = cap
 
 
