@@ -147,6 +147,12 @@ class Candidate:
     similarity: float | None = None
 
 
+def _below(score: float, steps: int = 1) -> float:
+    """A score ``steps`` places just below ``score`` (relative steps; absolute ones at or below
+    0, where a relative step would not go down)."""
+    return score * (1.0 - _STEP * steps) if score > 0 else score - _STEP * steps
+
+
 def asks_earlier(query: str) -> bool:
     """Whether ``query`` asks for an earlier value ("before", "previously", "used to"...; not
     "which address should be used to write to Ana")."""
@@ -281,18 +287,22 @@ def _relation_named(text: str, subject: str | None, who: frozenset[str]) -> froz
 
 
 def _implicit_chain(
-    query: str, cands: Sequence[Candidate], chains: list[list[int]], *, earlier: bool
+    query: str,
+    who: frozenset[str],
+    cands: Sequence[Candidate],
+    chains: list[list[int]],
+    *,
+    earlier: bool,
 ) -> list[int] | None:
-    """The question's subject's value statements that form a chain at query time (see the
-    module docstring), in time order; ``None`` when there are not two, or a recorded chain
-    holds one of them."""
-    who = _question_subjects(query)
+    """The value statements of ``who`` (the question's subjects) that form a chain at query
+    time (see the module docstring), in time order; ``None`` when there are too few (two for
+    an earlier value, one for the current one), or a recorded chain holds one of them."""
     if not who:
         return None
     # a statement with no value read joins only where the question asks for the current or an
     # earlier value ("now", "these days", "before", the present tense; not "What did Ana buy?")
     explicit = earlier or bool(_NOW.search(query) or _PRESENT.search(query))
-    eligible = []  # (position, similarity, sorts of its values)
+    eligible = []  # (position, similarity, sorts of its values, worded as a change)
     for i, c in enumerate(cands):
         if c.archived or c.similarity is None or c.similarity <= 0 or is_hedged(c.text):
             continue  # no more like the question than unrelated text ("a jigsaw of the Alps")
@@ -308,7 +318,7 @@ def _implicit_chain(
             # Greenway Primary", "Zainab does the school run with her son Arjun"
             about, vals = True, vals - named
         if (vals or explicit) and about:
-            eligible.append((i, c.similarity, value_sorts(vals) or _ANY_SORT))
+            eligible.append((i, c.similarity, value_sorts(vals) or _ANY_SORT, is_update(c.text)))
     if len(eligible) < (2 if earlier else 1):
         return None
     # a statement naming a value the question names ("before Spotify", "still at Roche")
@@ -318,15 +328,15 @@ def _implicit_chain(
     hits = [len(values_of(cands[e[0]].text) & named) for e in eligible]
     top = max(hits)  # "before Building 4": "Building C" names less of it
     anchors = [e for e, h in zip(eligible, hits, strict=True) if h < top] or eligible
-    _, best, sorts = max(anchors, key=lambda e: e[1])
+    _, best, sorts, _ = max(anchors, key=lambda e: e[1])
     group = [
         i
-        for i, sim, kinds in eligible
-        if sim >= best - (CHANGE_MARGIN if is_update(cands[i].text) else IMPLICIT_MARGIN)
+        for i, sim, kinds, changed in eligible
+        if sim >= best - (CHANGE_MARGIN if changed else IMPLICIT_MARGIN)
         and (
             kinds & sorts
             or sorts is _ANY_SORT
-            or (not earlier and kinds is _ANY_SORT and is_update(cands[i].text))
+            or (not earlier and kinds is _ANY_SORT and changed)  # "moved my swimming to ..."
         )
     ]
     if len(group) < (2 if earlier else 1):
@@ -355,9 +365,10 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     chains = _chains(cands)
     earlier = asks_earlier(query)
     asked_named = named_values(query) if earlier else frozenset()
+    who = _question_subjects(query)
     if asked_named or not earlier:
-        _extend_chains(_question_subjects(query), asked_named or None, cands, chains)
-    implicit = _implicit_chain(query, cands, chains, earlier=earlier)
+        _extend_chains(who, asked_named or None, cands, chains)
+    implicit = _implicit_chain(query, who, cands, chains, earlier=earlier)
     if implicit is not None:
         chains.append(implicit)
     if not chains:
@@ -383,7 +394,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
             later.append((chain, first, cands[chain[0 if first_of_all else asked]].created_at))
         answered.append(chain)
         for rank, i in enumerate(order):
-            top = best * (1.0 - _STEP * rank) if best > 0 else best - _STEP * rank
+            top = _below(best, rank)
             out[i] = top if rank == 0 else min(cands[i].score, top)
     _below_chains(cands, answered, out)
     if not earlier:
@@ -409,7 +420,7 @@ def _later_below_answer(
         who, sorts = _members(cands, chain)
         who.discard(None)
         top = out[answer]
-        cap = top * (1.0 - _STEP) if top > 0 else top - _STEP
+        cap = _below(top)
         for i, c in enumerate(cands):
             if i in in_chain or c.archived or c.created_at <= after or out[i] <= cap:
                 continue
@@ -444,7 +455,7 @@ def _older_below_newest(
         who.discard(None)
         words = frozenset().union(*(content_of(cands[j].text) for j in chain))
         top = out[newest]
-        cap = top * (1.0 - _STEP) if top > 0 else top - _STEP
+        cap = _below(top)
         for i, c in enumerate(cands):
             if i in in_chain or c.archived or c.created_at >= cands[newest].created_at:
                 continue
@@ -521,4 +532,4 @@ def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list
             if sorts and not sorts & chain_sorts:
                 continue
             low = min(out[j] for j in chain)
-            out[i] = min(out[i], low * (1.0 - _STEP) if low > 0 else low - _STEP)
+            out[i] = min(out[i], _below(low))

@@ -345,6 +345,8 @@ _GONE = re.compile(
     r"moved on|went on (?:maternity |paternity |parental )?leave)\b"
     r"(?:(?! (?:and|so|but|then)\b)[^,;.])*[,;]?"
 )
+# what joins the clause after someone leaves: ", so", "and now"
+_THEN = re.compile(r"^[\s,;]*(?:(?:and|so|then|now|finally|just)\b[\s,]*)*")
 # the speaker's value named by what a relation did: "My brother handed down his MacBook Air, so
 # that's what I'm using now" (not "My sister moved to Boston, that's where I want to live")
 _WHAT_I_USE = re.compile(
@@ -717,9 +719,7 @@ def _analyse(text: str) -> _Statement:
         subject = _subject(cleft.group(1)) if cleft else _subject(main)
         gone = _GONE.match(main)
         if gone and not cleft:  # "Bea left, so I report to Ravi": whom the change is about
-            rest = re.sub(
-                r"^[\s,;]*(?:(?:and|so|then|now|finally|just)\b[\s,]*)*", "", main[gone.end() :]
-            )
+            rest = _THEN.sub("", main[gone.end() :], count=1)
             opener = rest.split(None, 1)[0].strip(",.;:!?") if rest else ""
             if opener.lower() in _SPEAKER or _could_name(opener):  # not "... and joined X"
                 later = _subject(rest) or _subject_of_clauses(rest)
