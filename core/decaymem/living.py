@@ -172,31 +172,32 @@ def current_only(
     """
     if len(recalled) < 2 and summary is None and not turns:
         return list(recalled)
-    evidence: list[tuple[str, float, _Speaker | None]] = [
-        (s, r.created_at, _speaker_of(r)) for r in recalled for s in _statements(r)
+    # each recalled memory read once: its sentences, who said it, the ones that state a value
+    read = [(r, _statements(r), _speaker_of(r)) for r in recalled]
+    updates: list[tuple[str, float, _Speaker | None]] = [
+        (s, r.created_at, who) for r, sentences, who in read for s in sentences if is_update(s)
     ]
     if summary is not None:
-        evidence += [
+        updates += [
             (item, summary.timestamp, _summary_speaker(item))
             for item in _summary_updates(summary.content)
         ]
-    updates = [(text, when, who) for text, when, who in evidence if is_update(text)]
     for m in turns:
         if m.role in ("user", "assistant"):
             who = (m.role, m.name)
             updates += [(s, m.timestamp, who) for s in _turn_updates(m.content)]
+    if not updates:
+        return list(recalled)
     out = []
-    for r in recalled:
-        mine = _speaker_of(r)
-        claims = [s for s in _statements(r) if values_of(s)] if is_episode(r.metadata) else [r.text]
-        stale = bool(claims) and all(
+    for r, sentences, mine in read:
+        claims = [s for s in sentences if values_of(s)] if is_episode(r.metadata) else [r.text]
+        newer = [u for u in updates if u[1] >= r.created_at and u[0] not in r.text]
+        stale = bool(claims) and bool(newer) and all(
             any(
-                when >= r.created_at
-                and text != claim
-                and text not in r.text
+                text != claim
                 and not _other_speaker(mine, who, text, claim)
                 and supersedes(text, claim)
-                for text, when, who in updates
+                for text, _, who in newer
             )
             for claim in claims
         )

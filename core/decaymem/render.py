@@ -74,6 +74,15 @@ def quote(text: str) -> str:
     return _SUSPECT.sub(lambda m: _escaped(m.group()), json.dumps(text, ensure_ascii=False))
 
 
+_QUOTE_CACHED_CHARS = 2000  # longer texts are quoted again each time (bounds the cache)
+_quote_cached = lru_cache(maxsize=4096)(quote)
+
+
+def _quoted(text: str) -> str:
+    """:func:`quote`, memoised for the short texts a memory block renders every context."""
+    return _quote_cached(text) if len(text) <= _QUOTE_CACHED_CHARS else quote(text)
+
+
 def _nonce(parts: Sequence[str]) -> str:
     h = hashlib.sha256()
     for p in parts:
@@ -108,12 +117,12 @@ def _line_head(i: int, r: Recall) -> str:
     when = f"{_date(r.created_at)}, {format_age(r.age_s)} ago"
     if r.metadata.get("kind") == "episode":  # a verbatim turn: who said it, not an importance
         who = r.metadata.get("name") or r.metadata.get("role") or "someone"
-        return f"{i}. [{when}] {quote(str(who))} said:"
+        return f"{i}. [{when}] {_quoted(str(who))} said:"
     return f"{i}. [{when}, importance {r.importance:g}]"
 
 
 def _line(i: int, r: Recall) -> str:
-    return f"{_line_head(i, r)} {quote(r.text)}"
+    return f"{_line_head(i, r)} {_quoted(r.text)}"
 
 
 def render_memories(recalled: Sequence[Recall]) -> str:
@@ -197,7 +206,7 @@ def fit_memory_block(
         key = "\x00body\x00" + r.text
         body = memo.get(key)
         if body is None:
-            body = memo[key] = count(" " + quote(r.text))
+            body = memo[key] = count(" " + _quoted(r.text))
         # + the newline that joins it; a token or two of slack where the parts meet
         cost = tokens(head) + body - 2 * base + 2
         if used + cost <= room:
@@ -208,7 +217,7 @@ def fit_memory_block(
         if room - used < min(smallest, 8):
             break
     # The final block is counted exactly; dropping the last line keeps the others' numbers.
-    lines = [f"{head} {quote(r.text)}" for head, r in zip(heads, kept, strict=True)]  # = _line
+    lines = [f"{head} {_quoted(r.text)}" for head, r in zip(heads, kept, strict=True)]  # = _line
     ids = [r.id for r in kept]
     while kept:
         block = _block(ids, lines)

@@ -180,7 +180,8 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
     Returns:
         The fitted text and the items dropped (for the record).
     """
-    if count(text) <= max_tokens:
+    total = count(text)
+    if total <= max_tokens:
         return text, []
     sections = SummarySections.parse(text)
     dropped: list[str] = []
@@ -192,23 +193,26 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
         for i, item in enumerate(sections.section(name))
     )
     line_tokens = {(name, i): _count_line(count, f"- {item}") + 1 for _, _, i, name, item in order}
-    estimate = count(sections.render())
+    full = sections.render()
+    estimate = total if full == text else count(full)
     gone: set[tuple[str, int]] = set()
-    rendered = text
+    rendered, n = text, total  # n: the exact count of ``rendered``, each text counted once
     for _, _, i, name, item in order:
         if estimate <= max_tokens:
             rendered = _render_without(sections, gone)
-            if count(rendered) <= max_tokens:
+            n = count(rendered)
+            if n <= max_tokens:
                 break
         gone.add((name, i))
         dropped.append(item)
         estimate -= line_tokens[(name, i)]
     else:
         rendered = _render_without(sections, gone)
-    if count(rendered) > max_tokens:
-        # Even the empty skeleton does not fit: cut by characters as a last resort.
-        while rendered and count(rendered) > max_tokens:
-            rendered = rendered[: max(0, int(len(rendered) * 0.8))]
+        n = count(rendered)
+    # Even the empty skeleton does not fit: cut by characters as a last resort.
+    while rendered and n > max_tokens:
+        rendered = rendered[: max(0, int(len(rendered) * 0.8))]
+        n = count(rendered)
     return rendered, dropped
 
 
