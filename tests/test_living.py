@@ -481,6 +481,46 @@ def test_a_visit_an_errand_for_someone_else_or_a_sign_up_not_kept_states_no_valu
     assert not is_hedged("Ines switched to Octopus, she's with them right now.")
 
 
+def test_a_recommendation_a_leftover_a_single_time_or_a_look_states_no_value() -> None:
+    for text in (
+        "Ines recommended Brightwater Cleaning to her new colleague.",  # someone else's
+        "I recommended Kwik Fit to Tomas.",
+        "I've still got three prepaid sessions with Lingoda that I'll never use.",
+        "Ines ordered from Golden Dragon once because the usual place was shut.",
+        "I went to Halfords once in 2019 for a tyre.",
+        "There's a box of old receipts from Moore & Webb in my loft.",
+        "Ines's old textbook from Lucia is still on the shelf.",
+        "There's still a mop in my cupboard that Zuzana left behind.",
+        "I'm looking at a climbing gym in Leeds, nothing booked yet.",
+    ):
+        assert is_hedged(text), text
+    # "once a week" is a habit, "for once" an exception to one, and neither is one occasion
+    assert not is_hedged("I go to Boots once a week now.")
+    assert not is_hedged("For once I'm using Boots now.")
+    assert not supersedes(
+        "Ines recommended Brightwater Cleaning to her new colleague.",
+        "Ines's cleaner is Sparkle Squad.",
+    )
+
+
+def test_a_firm_looking_after_someones_thing_is_their_value() -> None:
+    # "looks after", and a name with an ampersand: whose the thing is, the firm is the value
+    assert subject_of("Kwik Fit looks after Tomas's car.") == "tomas"
+    assert values_of("Kwik Fit looks after Tomas's car.") == {"kwik", "fit"}
+    assert subject_of("Marsh & Co does my tax return every year.") == "speaker"
+    assert values_of("Marsh & Co does my tax return every year.") >= {"marsh", "co"}
+    assert subject_of("Since 4 May, Bright & Clean has been doing Ines's cleaning.") == "ines"
+    # a value that is no longer someone's names its owner: "X isn't Ana's favourite any more"
+    assert subject_of("Golden Dragon isn't Tomas's favourite any more, it's Dishoom now.") == "tomas"
+    assert supersedes(
+        "Since 4 May, Bright & Clean has been doing Ines's cleaning.",
+        "Sparkle Squad cleans for Ines.",
+    ) or supersedes(
+        "Since 4 May, Bright & Clean has been doing Ines's cleaning.",
+        "Ines's cleaner is Sparkle Squad.",
+    )
+
+
 def test_a_relation_after_a_modifier_is_the_subject_unless_it_says_when_it_held() -> None:
     assert subject_of("My running buddy swears by Adidas Boston 12s.") == "buddy"
     assert subject_of("Ingrid's running buddy swears by Adidas Boston 12s.") == "ingrid's buddy"

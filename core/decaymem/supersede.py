@@ -135,11 +135,20 @@ _HEDGE = re.compile(
     r"\b(?:decided against|thinking (?:about|of)|thought about|considering|might|maybe|if|whether|"
     r"(?:is|am|are|'m|'s|'re|been) trying to|"
     r"wondering|eyeing|tempted|toying with|(?:has|have|'ve|would|'d) never|never (?:owned|had|"
-    r"used|managed|shopped|been)|(?<!never )miss(?:es)?|(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
+    r"used|managed|shopped|been|booked|ordered)|(?:will|'ll) never|(?<!never )miss(?:es)?|"
+    r"(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found an old|still says|popped (?:in|into|over|by)|nipped (?:in|into)|stopped by|"
-    r"backed out|just the once|(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
+    r"backed out|just the once|"
+    # "ordered from Wok Express once because ...", "used them once in 2019" (not "once a week")
+    r"(?<!for )once(?= because| in (?:19|20)\d\d| back in| last| to|[,.!;]|$)|"
+    # someone else's ("recommended Sparkle Squad to my neighbour"), leftovers ("old paperwork from
+    # Dominic", "the spray Pat left behind"), a look that booked nothing
+    r"recommended (?:[\w&'.-]+ ){1,5}to (?:my|a|an|the|his|her|their|our|[A-Z][\w-]*)\b|"
+    r"left behind|\bold (?:\w+ ){0,2}from|nothing (?:\w+ )?yet|"
+    r"(?:'m|am|is|are|'s|'re|been) looking (?:at|into)|"
+    r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
     rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
@@ -333,10 +342,11 @@ _LABEL_VERB = re.compile(
 )
 _CURRENT = re.compile(r"\b(?:current|currently|latest|present)\b", re.I)
 # a firm's name doing its service to someone's thing: "Aviva insures my car", "Knight Frank have
-# been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now" (whose the thing
-# is, or whom it is done to, is the subject)
+# been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now", "Moore & Webb
+# looks after my books" (whose the thing is, or whom it is done to, is the subject)
 _SERVES = re.compile(
-    r"^((?:[A-Z][\w&.'-]*\s+){1,3})(?:(?:has|have) been [a-z]+ing|[a-z]+[a-rt-z]s)\s+"
+    r"^((?:(?:[A-Z][\w&.'-]*|&)\s+){1,4})(?:(?:has|have) been [a-z]+ing|[a-z]+[a-rt-z]s)"
+    r"(?:\s+(?:after|over|out))?\s+"
     r"(?:(my (?=[a-z])|our (?=[a-z])|me\b|us\b)|([A-Z][\w-]*)'s (?=[a-z]))"
 )
 # someone who leaves a role, as the first clause: the change that follows is someone else's
@@ -378,8 +388,8 @@ def _clean(text: str) -> str:
 
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
-    m = re.match(r"^[\w' -]+? (?:is|are|was) (?:(my|our)|([A-Z][\w-]*)'s) ", text)
-    if m:  # "Napoli is my team now", "Celtic is Diego's team now"
+    m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) ", text)
+    if m:  # "Napoli is my team now", "Celtic is Diego's team now", "Wok Express isn't Ana's ..."
         return "speaker" if m.group(1) else m.group(2).lower()
     m = _PUT_ONTO.match(text)
     if m and _could_name(m.group(1)):  # "The vet moved Biscuit onto a grain-free wet food"
