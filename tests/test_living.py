@@ -503,6 +503,23 @@ def test_a_recommendation_a_leftover_a_single_time_or_a_look_states_no_value() -
     )
 
 
+def test_a_trial_of_any_service_or_curiosity_states_no_value() -> None:
+    assert is_hedged("I had a man from the village in for a trial clean and wasn't impressed.")
+    assert is_hedged("Ines booked a trial lesson with Lingoda.")
+    assert is_hedged("Ines is curious about Dishoom, it keeps popping up.")
+    # a trial that was kept does state it
+    assert not is_hedged("Ines booked a trial lesson with Lingoda and stuck with it.")
+
+
+def test_an_auxiliary_opening_a_question_is_no_name_and_lower_case_chat_names_its_owner() -> None:
+    # "Should Yusuf ...": Yusuf is the subject, not "Should" nor the object after him
+    assert subject_of("Should Ines give Molly Maid a spare key?") == "ines"
+    assert subject_of("Does Ines still see Dr. Patel?") == "ines"
+    # chat typed in lower case: "x is aisha's new fave" is Aisha's
+    assert subject_of("omg pizza pilgrims is ines's new fave takeaway") == "ines"
+    assert subject_of("the chippy is everyone's fave") is None
+
+
 def test_a_firm_looking_after_someones_thing_is_their_value() -> None:
     # "looks after", and a name with an ampersand: whose the thing is, the firm is the value
     assert subject_of("Kwik Fit looks after Tomas's car.") == "tomas"

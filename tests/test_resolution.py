@@ -130,6 +130,17 @@ def test_earlier_value_ranks_the_predecessor_of_the_named_one_first() -> None:
     assert resolve("Where did Ana live before Oslo?", cands) == [c.score for c in cands]
 
 
+def test_a_word_every_member_names_does_not_hide_the_first_value_cue() -> None:
+    # "initially learn Italian with": Italian is in every member, so no value is named
+    cands = [
+        Candidate("a", "Ines has Italian lessons with Babbel Live.", 0.8, 1.0, successor="b"),
+        Candidate("b", "Ines switched her Italian lessons over to Tomas.", 0.9, 2.0),
+    ]
+    assert _order(resolve("Who did Ines initially learn Italian with?", cands), cands)[0] == "a"
+    # a value one member names still decides ("before Tomas")
+    assert _order(resolve("Who did Ines learn Italian with before Tomas?", cands), cands)[0] == "a"
+
+
 def test_unlinked_candidates_are_never_moved() -> None:
     cands = [Candidate(str(i), f"turn {i}", 1.0 / (i + 1), float(i)) for i in range(5)]
     for q in ("What did Ana say before the trip?", "What does Ana do now?"):

@@ -383,6 +383,8 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
             # whom the chain is about is no value asked about ("At first, which carrier did
             # Emeka use?")
             named = asked_named - {subject_of(cands[i].text) for i in chain}
+            if named and first_cue:  # "initially learn Italian with": what all say is no value
+                named -= frozenset.intersection(*(values_of(cands[i].text) for i in chain))
             first_of_all = first_cue and not named
             if not named and not first_of_all:
                 named = _named_words(query)  # "before long blacks": a value no reader knows

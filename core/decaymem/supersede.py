@@ -134,7 +134,8 @@ _CUE = re.compile(
 _HEDGE = re.compile(
     r"\b(?:decided against|thinking (?:about|of)|thought about|considering|might|maybe|if|whether|"
     r"(?:is|am|are|'m|'s|'re|been) trying to|"
-    r"wondering|eyeing|tempted|toying with|(?:has|have|'ve|would|'d) never|never (?:owned|had|"
+    r"wondering|eyeing|tempted|toying with|curious about|"
+    r"(?:has|have|'ve|would|'d) never|never (?:owned|had|"
     r"used|managed|shopped|been|booked|ordered)|(?:will|'ll) never|(?<!never )miss(?:es)?|"
     r"(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
@@ -175,7 +176,7 @@ _OCCASION = re.compile(
 # "tried a free week at the YMCA, loved the coaches, and stayed"
 _TRIAL = re.compile(
     r"\b(?:tried|one-off|one-day|(?:a |the )?(?:drop-in|taster|free|trial) "
-    r"(?:class|session|week|lesson|month|night|day|trial))\b",
+    r"(?:class|session|week|lesson|month|night|day|trial)|(?:a|the) trial [a-z]+)\b",
     re.I,
 )
 _KEPT = re.compile(
@@ -323,7 +324,7 @@ _NOT_SUBJECTS = words_of(
 # Greta", "Most mornings now, the 7:40 train is how I get in", "ngl Curzon is where i watch"
 _NOT_NAMES = words_of(
     "mornings evenings nights afternoons weekends weekdays days most many some every each "
-    "lately usually always often sometimes ngl lol tbh imo btw"
+    "lately usually always often sometimes ngl lol tbh imo btw should shall does must"
 )
 # a pseudo-cleft names the value first and the subject after where/what/how: "Max is what
 # I've got for films", "the 7:40 train is how I get into the office"
@@ -391,6 +392,10 @@ def _subject(text: str) -> str | None:
     m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now", "Wok Express isn't Ana's ..."
         return "speaker" if m.group(1) else m.group(2).lower()
+    if text == text.lower():  # chat in lower case: "pizza pilgrims is aisha's new fave"
+        m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? ([a-z][\w-]*)'s ", text)
+        if m and m.group(1) not in _NOT_SUBJECTS and not is_common_word(m.group(1)):
+            return m.group(1)
     m = _PUT_ONTO.match(text)
     if m and _could_name(m.group(1)):  # "The vet moved Biscuit onto a grain-free wet food"
         return m.group(1).lower()
@@ -457,7 +462,8 @@ def _subject(text: str) -> str | None:
                 and (
                     prev.lower() in _DETERMINERS
                     or prev.lower() in ("more", "than")  # "no more Disney+, it's Max now"
-                    or prev[:1].isupper()  # "the BMW 3 Series": one name, an object
+                    # "the BMW 3 Series": one name, an object (not "Should Yusuf ...")
+                    or (prev[:1].isupper() and prev.lower() not in _NOT_NAMES)
                     or prev[:1].isdigit()
                     or prev.endswith(":")  # "Favourite these days: Mama Ngozi's Kitchen"
                 )
