@@ -528,7 +528,9 @@ def test_a_firm_looking_after_someones_thing_is_their_value() -> None:
     assert values_of("Marsh & Co does my tax return every year.") >= {"marsh", "co"}
     assert subject_of("Since 4 May, Bright & Clean has been doing Ines's cleaning.") == "ines"
     # a value that is no longer someone's names its owner: "X isn't Ana's favourite any more"
-    assert subject_of("Golden Dragon isn't Tomas's favourite any more, it's Dishoom now.") == "tomas"
+    assert (
+        subject_of("Golden Dragon isn't Tomas's favourite any more, it's Dishoom now.") == "tomas"
+    )
     assert supersedes(
         "Since 4 May, Bright & Clean has been doing Ines's cleaning.",
         "Sparkle Squad cleans for Ines.",

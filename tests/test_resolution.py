@@ -19,6 +19,7 @@ from decaymem.resolution import (
     IMPLICIT_MARGIN,
     Candidate,
     _named_words,
+    _question_subjects,
     asks_earlier,
     named_values,
     resolve,
@@ -139,6 +140,12 @@ def test_a_word_every_member_names_does_not_hide_the_first_value_cue() -> None:
     assert _order(resolve("Who did Ines initially learn Italian with?", cands), cands)[0] == "a"
     # a value one member names still decides ("before Tomas")
     assert _order(resolve("Who did Ines learn Italian with before Tomas?", cands), cands)[0] == "a"
+
+
+def test_a_language_before_lessons_is_no_one_the_question_asks_about() -> None:
+    assert _question_subjects("Who is my Mandarin tutor?") == {"speaker"}
+    assert _question_subjects("Who does Ines have Italian lessons with now?") == {"ines"}
+    assert _question_subjects("Where does Ines live now?") == {"ines"}
 
 
 def test_unlinked_candidates_are_never_moved() -> None:

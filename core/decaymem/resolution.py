@@ -84,6 +84,9 @@ IMPLICIT_MARGIN = 0.3
 # chosen on dev2, dev4 and dev5 from 0.3-0.8 (BENCHMARKS.md)
 CHANGE_MARGIN = 0.5
 _QUESTION_NAME = re.compile(r"\b[A-Z][\w'-]*")
+# a capitalised word before a word of lessons says what is learnt, not who learns it: "my
+# Mandarin tutor", "have Italian lessons" (after a possessive alone it may be a name: dev4)
+_MODIFIED = re.compile(r" (?:lessons|classes|class|tutor|teacher|sessions|homework)\b")
 _QUESTION_WORDS = words_of(
     "which what who whom whose where when why how is are was were do does did has have had "
     "can could will would should"
@@ -249,6 +252,8 @@ def _question_subjects(query: str) -> frozenset[str]:
     out = {"speaker"} if _QUESTION_SPEAKER.search(query) else set()
     for m in _QUESTION_NAME.finditer(query):
         w = m.group(0).removesuffix("'s")
+        if _MODIFIED.match(query, m.end()):
+            continue  # "my Mandarin tutor", "Italian lessons": what sort, not who
         if w != "I" and not is_common_word(w) and w.lower() not in _QUESTION_WORDS:
             out.add(w.lower())
     relations, owners = set(), set()
