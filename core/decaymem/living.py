@@ -192,14 +192,18 @@ def current_only(
     for r, sentences, mine in read:
         claims = [s for s in sentences if values_of(s)] if is_episode(r.metadata) else [r.text]
         newer = [u for u in updates if u[1] >= r.created_at and u[0] not in r.text]
-        stale = bool(claims) and bool(newer) and all(
-            any(
-                text != claim
-                and not _other_speaker(mine, who, text, claim)
-                and supersedes(text, claim)
-                for text, _, who in newer
+        stale = (
+            bool(claims)
+            and bool(newer)
+            and all(
+                any(
+                    text != claim
+                    and not _other_speaker(mine, who, text, claim)
+                    and supersedes(text, claim)
+                    for text, _, who in newer
+                )
+                for claim in claims
             )
-            for claim in claims
         )
         if stale:
             logger.debug("recalled memory %s left out: a newer statement updates it", r.id)
