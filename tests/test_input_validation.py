@@ -13,6 +13,7 @@ import pytest
 from decaymem import (
     AgentMemory,
     ConcurrentAccessError,
+    ConfigError,
     ConversationBuffer,
     DecaymemError,
     FixedClock,
@@ -330,3 +331,10 @@ def test_message_metadata_round_trips_as_json(agent: AgentMemory) -> None:
     agent.add_message("user", "hi", tags=["a", "b"], score=1.5, n=2**70)
     got = agent.transcript()[0].metadata
     assert json.loads(json.dumps(got)) == {"tags": ["a", "b"], "score": 1.5, "n": 2**70}
+
+
+@pytest.mark.parametrize("window", [63, 2**53 + 1, 10**400], ids=["63", "2**53+1", "10**400"])
+def test_a_context_window_out_of_range_is_a_config_error(window: int) -> None:
+    # 10**400 used to raise OverflowError from history_fraction * context_window (a fuzz find)
+    with pytest.raises(ConfigError, match="context_window"):
+        AgentMemory(context_window=window, embedder=HashingEmbedder(), clock=FixedClock())

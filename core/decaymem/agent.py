@@ -166,9 +166,11 @@ class AgentMemory:
         if (
             isinstance(context_window, bool)
             or not isinstance(context_window, int)
-            or context_window < 64
+            or not 64 <= context_window <= 2**53  # the buffer's bound: a float holds it exactly
         ):
-            raise ConfigError(f"context_window must be an int >= 64, got {context_window!r}")
+            raise ConfigError(
+                f"context_window must be an int from 64 to 2**53, got {str(context_window)[:40]}"
+            )
         for name, v in (
             ("history_fraction", history_fraction),
             ("memory_fraction", memory_fraction),
