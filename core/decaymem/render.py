@@ -74,8 +74,8 @@ def quote(text: str) -> str:
     return _SUSPECT.sub(lambda m: _escaped(m.group()), json.dumps(text, ensure_ascii=False))
 
 
-_QUOTE_CACHED_CHARS = 2000  # longer texts are quoted again each time (bounds the cache)
-_quote_cached = lru_cache(maxsize=4096)(quote)
+_QUOTE_CACHED_CHARS = 1000  # longer texts are quoted again each time (bounds the cache)
+_quote_cached = lru_cache(maxsize=2048)(quote)  # at most ~8 MB of text
 
 
 def _quoted(text: str) -> str:
