@@ -520,6 +520,27 @@ def test_an_auxiliary_opening_a_question_is_no_name_and_lower_case_chat_names_it
     assert subject_of("the chippy is everyone's fave") is None
 
 
+def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_is_no_value() -> (
+    None
+):
+    for text in (
+        "I viewed a house in Leith but it fell through.",
+        "Ines keeps telling her brother to move to Porto.",
+        "I still get emails for the Leeds office by mistake.",
+        "I've got a second SIM for work trips: 07700 900 111.",
+        "Ines made a throwaway address, ines.deals@proton.me, just for the raffle.",
+        "I set up choir.rota@gmail.com for the choir, it's shared.",
+        "I still check ines.old@aol.com once in a while.",
+        "Ines did a three-week contract job for Arup.",
+    ):
+        assert is_hedged(text), text
+    # advice to the speaker is no hedge of its own; "You can email Pat at ..." is Pat's
+    assert not is_hedged("Ines keeps telling me to read it.")
+    assert subject_of("You can email Pat at pat.c@proton.me.") == "pat"
+    assert subject_of("You can reach me on 555-0143 now.") == "speaker"
+    assert not supersedes("I viewed a house in Leith but it fell through.", "I live in Leeds.")
+
+
 def test_a_firm_looking_after_someones_thing_is_their_value() -> None:
     # "looks after", and a name with an ampersand: whose the thing is, the firm is the value
     assert subject_of("Kwik Fit looks after Tomas's car.") == "tomas"

@@ -149,6 +149,12 @@ _HEDGE = re.compile(
     r"recommended (?:[\w&'.-]+ ){1,5}to (?:my|a|an|the|his|her|their|our|[A-Z][\w-]*)\b|"
     r"left behind|\bold (?:\w+ ){0,2}from|nothing (?:\w+ )?yet|"
     r"(?:'m|am|is|are|'s|'re|been) looking (?:at|into)|"
+    # a plan that fell through, advice to someone else, a mistake, a second or throwaway
+    # address, a shared one, now and again, a stint ("a two-week freelance job for the BBC")
+    r"fell through|keeps? telling (?!me\b|us\b)(?:\w+ ){1,3}to|by mistake|"
+    r"a second (?:sim|number|phone|line|address|email|account)|throwaway|just for (?:the|a|an)|"
+    r"it's shared|shared (?:inbox|address|account|mailbox)|once in a while|"
+    r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
@@ -342,6 +348,11 @@ _LABEL_VERB = re.compile(
     rf"must|{_PAST_ALT}|[a-z]+n't)$"
 )
 _CURRENT = re.compile(r"\b(?:current|currently|latest|present)\b", re.I)
+# how to reach someone: "You can email Pat at pat@x.com", "You can reach me on 555-0143"
+_YOU_CAN_REACH = re.compile(
+    r"^[Yy]ou can (?:email|e-mail|reach|call|text|contact|ring|message|phone) "
+    r"(me|us|[A-Z][\w-]*)\b"
+)
 # a firm's name doing its service to someone's thing: "Aviva insures my car", "Knight Frank have
 # been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now", "Moore & Webb
 # looks after my books" (whose the thing is, or whom it is done to, is the subject)
@@ -396,6 +407,9 @@ def _subject(text: str) -> str | None:
         m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? ([a-z][\w-]*)'s ", text)
         if m and m.group(1) not in _NOT_SUBJECTS and not is_common_word(m.group(1)):
             return m.group(1)
+    m = _YOU_CAN_REACH.match(text)
+    if m:  # "You can email Pat at ...": Pat's address, not the speaker's
+        return "speaker" if m.group(1) in ("me", "us") else m.group(1).lower()
     m = _PUT_ONTO.match(text)
     if m and _could_name(m.group(1)):  # "The vet moved Biscuit onto a grain-free wet food"
         return m.group(1).lower()
