@@ -106,6 +106,19 @@ _EARLIER = re.compile(
 # a question that asks for the current value in so many words: only then (or in the present
 # tense, or for an earlier value) do statements whose values no reader knows ("My usual is a
 # long black") join a chain formed at query time
+# the question form of "used to": "Where did Ana use to work?" (not "Which app do I use to pay?")
+_DID_USE_TO = re.compile(r"\bdid\s+(?:[\w'-]+\s+){1,3}?(use to)\b", re.I)
+
+
+def _cue(query: str) -> tuple[int, int] | None:
+    """Where ``query``'s earlier-value cue is (start and end), ``None`` without one."""
+    m = _EARLIER.search(query)
+    if m is not None:
+        return m.span()
+    m = _DID_USE_TO.search(query)
+    return m.span(1) if m is not None else None
+
+
 _NOW = re.compile(
     r"\b(?:now|currently|current|these days|at the moment|at present|still|any ?more|"
     r"nowadays|lately|latest)\b",
@@ -159,7 +172,7 @@ def _below(score: float, steps: int = 1) -> float:
 def asks_earlier(query: str) -> bool:
     """Whether ``query`` asks for an earlier value ("before", "previously", "used to"...; not
     "which address should be used to write to Ana")."""
-    return bool(_EARLIER.search(_AGE.sub(" ", query)))
+    return _cue(_AGE.sub(" ", query)) is not None
 
 
 def named_values(query: str) -> frozenset[str]:
@@ -182,10 +195,10 @@ def _after_cue(query: str) -> str | None:
     """What an earlier-value question names after its cue, without the change it is worded as
     ("before she switched to oat flat whites": "oat flat whites"); ``None`` without a cue."""
     query = _AGE.sub(" ", query)
-    m = _EARLIER.search(query)
-    if m is None:
+    span = _cue(query)
+    if span is None:
         return None
-    return _CHANGE_TO.sub("", query[m.end() :].strip(" ,?.!"), count=1).strip(" ,?.!")
+    return _CHANGE_TO.sub("", query[span[1] :].strip(" ,?.!"), count=1).strip(" ,?.!")
 
 
 def _chains(cands: Sequence[Candidate]) -> list[list[int]]:
@@ -244,11 +257,11 @@ def _question_subjects(query: str) -> frozenset[str]:
     :func:`~decaymem.supersede.subject_of` names them. The values an earlier-value question
     names ("before St Aidan's") are nobody asked about."""
     query = _AGE.sub(" ", query)
-    m = _EARLIER.search(query)
-    if m is not None:  # "... before Kingsmead Academy?", "Before Porto, where ..."
-        end = re.search(r"[,?;]|$", query[m.end() :])
+    span = _cue(query)
+    if span is not None:  # "... before Kingsmead Academy?", "Before Porto, where ..."
+        end = re.search(r"[,?;]|$", query[span[1] :])
         assert end is not None  # "$" always matches
-        query = query[: m.start()] + " " + query[m.end() + end.start() :]
+        query = query[: span[0]] + " " + query[span[1] + end.start() :]
     out = {"speaker"} if _QUESTION_SPEAKER.search(query) else set()
     for m in _QUESTION_NAME.finditer(query):
         w = m.group(0).removesuffix("'s")
