@@ -526,6 +526,7 @@ def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_i
     for text in (
         "I viewed a house in Leith but it fell through.",
         "Ines keeps telling her brother to move to Porto.",
+        "Ines told her son to support the Knicks, just to wind him up.",
         "I still get emails for the Leeds office by mistake.",
         "I've got a second SIM for work trips: 07700 900 111.",
         "Ines made a throwaway address, ines.deals@proton.me, just for the raffle.",
@@ -536,6 +537,8 @@ def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_i
         assert is_hedged(text), text
     # advice to the speaker is no hedge of its own; "You can email Pat at ..." is Pat's
     assert not is_hedged("Ines keeps telling me to read it.")
+    assert not is_hedged("I told them I moved to Leeds.")
+    assert not is_hedged("My doctor told me to go vegan.")
     assert subject_of("You can email Pat at pat.c@proton.me.") == "pat"
     assert subject_of("You can reach me on 555-0143 now.") == "speaker"
     assert not supersedes("I viewed a house in Leith but it fell through.", "I live in Leeds.")
@@ -599,6 +602,10 @@ def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}
     assert values_of("I went halal at the start of the month.") == {"halal"}
+    # "all paleo stuff", "plant-based meals": what someone eats, not a dish
+    assert values_of("My fridge is all paleo stuff these days.") == {"paleo"}
+    assert values_of("Omar cooks plant-based meals now.") == {"plant-based"}
+    assert values_of("Omar had a plant-based burger.") == set()
     assert not supersedes(
         "Chiara ordered the vegetarian menu for a colleague's lunch.",
         "Chiara follows a pescatarian diet.",

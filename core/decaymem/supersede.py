@@ -66,7 +66,8 @@ _WHEN_HELD = words_of("old new former ex current previous first last latest")
 _ROLES = words_of("boss manager partner girlfriend boyfriend wife husband landlord")
 _DIET_NAMES = words_of(
     "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
-    "mediterranean halal kosher flexitarian low-carb"
+    "mediterranean halal kosher flexitarian low-carb plant-based sugar-free low-fat "
+    "lactose-free nut-free carnivore"
 )
 _GROUPS: dict[str, frozenset[str]] = {
     "residence": words_of(
@@ -128,7 +129,7 @@ _CUE = re.compile(
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
-    r"paleo|pescatarian|gluten-free|dairy-free)|^after (?:the|my|our|his|her|their|a|an)\b)\b",
+    r"paleo|pescatarian|gluten-free|dairy-free|plant-based)|^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
 )
 _HEDGE = re.compile(
@@ -152,6 +153,8 @@ _HEDGE = re.compile(
     # a plan that fell through, advice to someone else, a mistake, a second or throwaway
     # address, a shared one, now and again, a stint ("a two-week freelance job for the BBC")
     r"fell through|keeps? telling (?!me\b|us\b)(?:\w+ ){1,3}to|by mistake|"
+    # "told her son to support the Knicks" (not "told them I moved to Leeds")
+    r"(?:told|tells) (?!me\b|us\b)(?:(?:my|his|her|their|our|the) )?[\w'-]+ to \w+|"
     r"a second (?:sim|number|phone|line|address|email|account)|throwaway|just for (?:the|a|an)|"
     r"it's shared|shared (?:inbox|address|account|mailbox)|once in a while|"
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
@@ -213,7 +216,11 @@ _WORD = re.compile(r"[a-z][a-z'-]+")
 # a diet word followed by a noun names a dish, not a diet: "a vegan lasagna", "the vegetarian
 # menu" (not "went vegan in March", "a vegan diet", "vegan now")
 _DIET_NEXT = re.compile(r"\s+([a-z][a-z'-]*)")
-_DIET_NOUNS_OK = words_of("diet diets food lifestyle eater anymore either lately again")
+# "all paleo stuff these days", "plant-based meals": what someone eats, not one dish
+_DIET_NOUNS_OK = words_of(
+    "diet diets food foods lifestyle eater anymore either lately again stuff meals recipes "
+    "cooking options"
+)
 _NUM = re.compile(r"\d[\d,.]*")
 _MONTHS = (
     "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
