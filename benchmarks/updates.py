@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev8] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev9] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -73,11 +73,14 @@ DEV7 = Path(__file__).with_name("data") / "updates_dev7.jsonl"
 # and a ninth, by a seventh blind helper, on the test half's ten kinds with fresh wording (a
 # manager, a phone number, a budget...): split "dev8", half of its phrasings held out
 DEV8 = Path(__file__).with_name("data") / "updates_dev8.jsonl"
-SPLITS = ["test", "tune", "all", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8"]
+# and a tenth, by an eighth blind helper, on twelve fresh kinds (an optician, a local pub, a
+# parking spot...) with half of its questions about an older value: split "dev9"
+DEV9 = Path(__file__).with_name("data") / "updates_dev9.jsonl"
+SPLITS = ["test", "tune", "all", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9"]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev8 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev9 sets for those."""
     if data:
         return Path(data)
     return {
@@ -88,6 +91,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev6": DEV6,
         "dev7": DEV7,
         "dev8": DEV8,
+        "dev9": DEV9,
     }.get(split, DATA)
 
 
