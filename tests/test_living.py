@@ -527,6 +527,16 @@ def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_i
         "I viewed a house in Leith but it fell through.",
         "Ines keeps telling her brother to move to Porto.",
         "Ines told her son to support the Knicks, just to wind him up.",
+        "Ines nearly went to the Everyman but the tickets sold out.",
+        "Ines was going to try the deli stall but the market got rained off.",
+        "Grabbed apples from the egg lady because the usual had sold out, one-off.",
+        "Barry the plumber quoted me £380 to move a radiator.",
+        "I interviewed Maisie for babysitting but it was a bit steep.",
+        "My friend recommended Mrs Kowalczyk, I'll keep the number just in case.",
+        "Someone suggested bay 56 to Ines for evenings.",
+        "I passed on the number for Ines to a mum from swimming.",
+        "The kids keep asking Ines when Grace is coming back.",
+        "Ines still gets emails about bay 102 even though that's done with.",
         "I still get emails for the Leeds office by mistake.",
         "I've got a second SIM for work trips: 07700 900 111.",
         "Ines made a throwaway address, ines.deals@proton.me, just for the raffle.",
@@ -539,6 +549,9 @@ def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_i
     assert not is_hedged("Ines keeps telling me to read it.")
     assert not is_hedged("I told them I moved to Leeds.")
     assert not is_hedged("My doctor told me to go vegan.")
+    assert not is_hedged("I've been at Google for nearly 10 years.")
+    assert not is_hedged("I was going to Pilates every week.")
+    assert not is_hedged("Ines is coming back to Lisbon for good.")
     assert subject_of("You can email Pat at pat.c@proton.me.") == "pat"
     assert subject_of("You can reach me on 555-0143 now.") == "speaker"
     assert not supersedes("I viewed a house in Leith but it fell through.", "I live in Leeds.")

@@ -147,7 +147,7 @@ _HEDGE = re.compile(
     r"(?<!for )once(?= because| in (?:19|20)\d\d| back in| last| to|[,.!;]|$)|"
     # someone else's ("recommended Sparkle Squad to my neighbour"), leftovers ("old paperwork from
     # Dominic", "the spray Pat left behind"), a look that booked nothing
-    r"recommended (?:[\w&'.-]+ ){1,5}to (?:my|a|an|the|his|her|their|our|[A-Z][\w-]*)\b|"
+    r"(?:recommended|suggested) (?:[\w&'.-]+ ){1,5}to (?:my|a|an|the|his|her|their|our|[A-Z][\w-]*)\b|"
     r"left behind|\bold (?:\w+ ){0,2}from|nothing (?:\w+ )?yet|"
     r"(?:'m|am|is|are|'s|'re|been) looking (?:at|into)|"
     # a plan that fell through, advice to someone else, a mistake, a second or throwaway
@@ -155,6 +155,16 @@ _HEDGE = re.compile(
     r"fell through|keeps? telling (?!me\b|us\b)(?:\w+ ){1,3}to|by mistake|"
     # "told her son to support the Knicks" (not "told them I moved to Leeds")
     r"(?:told|tells) (?!me\b|us\b)(?:(?:my|his|her|their|our|the) )?[\w'-]+ to \w+|"
+    # a near miss, a plan that came to nothing, a one-off, a quote, an interview, a contact kept
+    # or passed on for someone else, someone missed ("when Grace is coming back"), post about
+    # what is done with
+    r"(?:nearly|almost) (?:went|bought|chose|took|got|\w+ed)|one-off|one off|just in case|"
+    r"(?:was|were) (?:going|meant|supposed|planning) to (?:try|go|book|order|switch|join|sign|"
+    r"move|buy|get|use|start|change)|quoted (?:(?:me|us|him|her|them|[A-Z][\w'-]*) )?[£$€\d]|"
+    r"interviewed|not worth it|bit steep|"
+    r"(?:passed on|sent|forwarded|gave) (?:the|a|an|his|her|their|my) (?:number|details|name|"
+    r"contact|link|card)s? (?:for|of)|when (?:\w+ ){1,4}(?:is|are) coming back|"
+    r"(?:gets?|getting|got) (?:\w+ )?(?:emails|letters|texts|post|mail) (?:about|from|for)|"
     r"a second (?:sim|number|phone|line|address|email|account)|throwaway|just for (?:the|a|an)|"
     r"it's shared|shared (?:inbox|address|account|mailbox)|once in a while|"
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
