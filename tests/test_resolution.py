@@ -68,6 +68,23 @@ def test_the_named_value_is_read_after_the_cue() -> None:
         "volleyball",
         "league",
     }
+    # the cue's clause ends at its comma: "Before switching, who was ..." names no value
+    assert _named_words("Before switching, who was Sunita's babysitter?") == frozenset()
+    assert named_values("What was Arjun's budget before £1,100?") == {"1100"}
+    assert named_values("Before Porto, where did Ana live?") == {"porto"}
+
+
+def test_the_one_before_someones_current_value_is_about_them() -> None:
+    assert _question_subjects("Who was the one before Ingrid's current plumber?") == {"ingrid"}
+    assert _question_subjects("What was the one before my current market stall?") == {"speaker"}
+    assert _question_subjects("Where did Ana live before Porto?") == {"ana"}
+    c = [
+        Candidate("a", "Ingrid rings Northfield Plumbing.", 0.5, 1.0, successor="b"),
+        Candidate("b", "Ingrid's got a new plumber, Stelios.", 0.6, 2.0, successor="c"),
+        Candidate("c", "Ingrid went back to Hughes & Son.", 0.7, 3.0),
+    ]
+    scores = resolve("Who was the one before Ingrid's current plumber?", c)
+    assert _order(scores, c)[0] == "b"
 
 
 def _chain() -> list[Candidate]:

@@ -110,6 +110,12 @@ _EARLIER = re.compile(
 _DID_USE_TO = re.compile(r"\bdid\s+(?:[\w'-]+\s+){1,3}?(use to)\b", re.I)
 
 
+# what follows a cue when it names whose value is asked about: "before Ingrid's current plumber"
+_CURRENT_OF = re.compile(
+    r"\s+(?:my|our|[A-Z][\w'-]*'s)\s+(?:current|present|latest|newest|new)\b", re.I
+)
+
+
 def _cue(query: str) -> tuple[int, int] | None:
     """Where ``query``'s earlier-value cue is (start and end), ``None`` without one."""
     m = _EARLIER.search(query)
@@ -198,7 +204,13 @@ def _after_cue(query: str) -> str | None:
     span = _cue(query)
     if span is None:
         return None
-    return _CHANGE_TO.sub("", query[span[1] :].strip(" ,?.!"), count=1).strip(" ,?.!")
+    if _CURRENT_OF.match(query, span[1]):
+        return ""  # "the one before Ingrid's current plumber": whose value, none named
+    # the cue's clause ends at a comma and a space: "Before switching, who was ..." names
+    # nothing ("before £1,100" keeps its comma; "first, before Madrid" names Madrid)
+    parts = [p.strip(" ,?.!") for p in re.split(r", |[;?]", query[span[1] :])]
+    after = next((p for p in parts if p), "")
+    return _CHANGE_TO.sub("", after, count=1).strip(" ,?.!")
 
 
 def _chains(cands: Sequence[Candidate]) -> list[list[int]]:
@@ -258,6 +270,8 @@ def _question_subjects(query: str) -> frozenset[str]:
     names ("before St Aidan's") are nobody asked about."""
     query = _AGE.sub(" ", query)
     span = _cue(query)
+    if span is not None and _CURRENT_OF.match(query, span[1]):
+        span = None  # "the one before Ingrid's current plumber": whose it is, not a value
     if span is not None:  # "... before Kingsmead Academy?", "Before Porto, where ..."
         end = re.search(r"[,?;]|$", query[span[1] :])
         assert end is not None  # "$" always matches
