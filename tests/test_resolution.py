@@ -476,6 +476,9 @@ def test_a_newer_change_never_linked_ends_a_recorded_chain_for_the_current_value
     assert out[3] == 0.90  # a newer mention not worded as a change joins nothing
     # for the value before the newest, the chain now ends at Saucony Rides
     assert _order(resolve("What did Esra run in before Saucony Rides?", cands), cands)[0] == "b"
+    # and for "previously" or "before switching", which name no value
+    for q in ("What did Esra run in previously?", "What did Esra run in before switching?"):
+        assert _order(resolve(q, cands), cands)[0] == "b", q
 
 
 def test_a_later_value_the_chain_does_not_hold_ranks_below_an_earlier_answer() -> None:

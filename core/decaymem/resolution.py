@@ -398,8 +398,9 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     earlier = asks_earlier(query)
     asked_named = named_values(query) if earlier else frozenset()
     who = _question_subjects(query)
-    if asked_named or not earlier:
-        _extend_chains(who, asked_named or None, cands, chains)
+    # a newer change never linked ends the chain for the current value, and so for the value
+    # before it ("Which cinema did Mei go to before switching?")
+    _extend_chains(who, asked_named or None, cands, chains)
     implicit = _implicit_chain(query, who, cands, chains, earlier=earlier)
     if implicit is not None:
         chains.append(implicit)
