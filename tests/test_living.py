@@ -518,6 +518,20 @@ def test_an_auxiliary_opening_a_question_is_no_name_and_lower_case_chat_names_it
     # chat typed in lower case: "x is aisha's new fave" is Aisha's
     assert subject_of("omg pizza pilgrims is ines's new fave takeaway") == "ines"
     assert subject_of("the chippy is everyone's fave") is None
+    # a thing's "'s" that is "has" names no one; the update after "anyway" is the speaker's
+    assert (
+        subject_of(
+            "Long day, the kitchen tap's been dripping all week, anyway I've started using "
+            "Gary Pellow for plumbing."
+        )
+        == "speaker"
+    )
+    # a name right after a verb whose subject is left out is its object
+    assert subject_of("Finally ditched Stelios. Xin's using Hughes & Son from now on.") == "xin"
+    # a word of time first is no one
+    assert subject_of("Yesterday Ana moved to Porto.") == "ana"
+    assert subject_of("Tonight Ana starts at Google.") == "ana"
+    assert subject_of("The dentist's office number is 555-0101.") == "dentist"
 
 
 def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_is_no_value() -> (

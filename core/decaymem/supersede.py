@@ -347,7 +347,8 @@ _NOT_SUBJECTS = words_of(
 # Greta", "Most mornings now, the 7:40 train is how I get in", "ngl Curzon is where i watch"
 _NOT_NAMES = words_of(
     "mornings evenings nights afternoons weekends weekdays days most many some every each "
-    "lately usually always often sometimes ngl lol tbh imo btw should shall does must"
+    "lately usually always often sometimes ngl lol tbh imo btw should shall does must "
+    "yesterday tonight tomorrow"
 )
 # a pseudo-cleft names the value first and the subject after where/what/how: "Max is what
 # I've got for films", "the 7:40 train is how I get into the office"
@@ -407,6 +408,10 @@ _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
+# after a thing's "'s" that is "has" or "is": "the tap's been dripping", "the van's gone"
+_HAS_NEXT = re.compile(r"(?:been|got|gone|just|always|never|not|still|getting|going)\b")
+
+
 def _unrole(text: str) -> str:
     return _ROLE.sub("", text.strip())
 
@@ -461,6 +466,8 @@ def _subject(text: str) -> str | None:
         if w in _SPEAKER:
             return "speaker"
         if w.endswith("'s") and raw[:1].islower() and w[:-2].isalpha():
+            if i + 1 < len(words) and _HAS_NEXT.match(words[i + 1]):
+                return None  # "the kitchen tap's been dripping": "'s" is "has", a thing's
             if w[:-2] in _NOT_SUBJECTS:  # "that is": whose it is follows, if anyone's
                 nxt = words[i + 1] if i + 1 < len(words) else ""
                 if nxt.endswith("'s") and nxt[:1].isupper():  # "that's Tariq's order"
@@ -492,9 +499,16 @@ def _subject(text: str) -> str | None:
                 i
                 and (
                     prev.lower() in _DETERMINERS
+                    # "Finally ditched Stelios": the object of a verb whose subject is left out
+                    or (i <= 2 and prev.endswith("ed") and len(prev) > 4 and prev.islower())
                     or prev.lower() in ("more", "than")  # "no more Disney+, it's Max now"
                     # "the BMW 3 Series": one name, an object (not "Should Yusuf ...")
-                    or (prev[:1].isupper() and prev.lower() not in _NOT_NAMES)
+                    or (
+                        prev[:1].isupper()
+                        and prev.lower() not in _NOT_NAMES
+                        # a sentence ended there ("... Stelios. Xin's using ..."; not "St.")
+                        and not (prev[-1:] in ".!?" and len(prev) > 3)
+                    )
                     or prev[:1].isdigit()
                     or prev.endswith(":")  # "Favourite these days: Mama Ngozi's Kitchen"
                 )
