@@ -532,6 +532,12 @@ def test_an_auxiliary_opening_a_question_is_no_name_and_lower_case_chat_names_it
     assert subject_of("Yesterday Ana moved to Porto.") == "ana"
     assert subject_of("Tonight Ana starts at Google.") == "ana"
     assert subject_of("The dentist's office number is 555-0101.") == "dentist"
+    assert subject_of("Got the whole week's shop from the deli stall.") == "speaker"  # no one's
+    # "right now" at a place is the moment only within its sentence
+    assert is_hedged("I'm at the gym right now.")
+    assert not is_hedged(
+        "I've started buying from Mossfield at the market. What's in season right now?"
+    )
 
 
 def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_is_no_value() -> (

@@ -129,7 +129,8 @@ _CUE = re.compile(
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
-    r"paleo|pescatarian|gluten-free|dairy-free|plant-based)|^after (?:the|my|our|his|her|their|a|an)\b)\b",
+    r"paleo|pescatarian|gluten-free|dairy-free|plant-based)|"
+    r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
 )
 _HEDGE = re.compile(
@@ -147,7 +148,8 @@ _HEDGE = re.compile(
     r"(?<!for )once(?= because| in (?:19|20)\d\d| back in| last| to|[,.!;]|$)|"
     # someone else's ("recommended Sparkle Squad to my neighbour"), leftovers ("old paperwork from
     # Dominic", "the spray Pat left behind"), a look that booked nothing
-    r"(?:recommended|suggested) (?:[\w&'.-]+ ){1,5}to (?:my|a|an|the|his|her|their|our|[A-Z][\w-]*)\b|"
+    r"(?:recommended|suggested) (?:[\w&'.-]+ ){1,5}to "
+    r"(?:my|a|an|the|his|her|their|our|[A-Z][\w-]*)\b|"
     r"left behind|\bold (?:\w+ ){0,2}from|nothing (?:\w+ )?yet|"
     r"(?:'m|am|is|are|'s|'re|been) looking (?:at|into)|"
     # a plan that fell through, advice to someone else, a mistake, a second or throwaway
@@ -172,7 +174,9 @@ _HEDGE = re.compile(
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
     rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
-    r"(?:\bat (?:the |a |an )?[\w'&.-]+(?: [\w'&.-]+){0,3}|on the phone|on hold) "
+    # (within its sentence: "... at the market. What's in season right now?" is no hedge)
+    r"(?:\bat (?:the |a |an )?[\w'&-]+(?:\.[\w'&-]+)*(?: [\w'&-]+(?:\.[\w'&-]+)*){0,3}|"
+    r"on the phone|on hold) "
     r"(?:[^.;]{0,40} )?right now)\b",
     re.I,
 )
@@ -408,6 +412,7 @@ _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
+_TIME_OWNERS = words_of("day week month year weekend night morning evening today tonight")
 # after a thing's "'s" that is "has" or "is": "the tap's been dripping", "the van's gone"
 _HAS_NEXT = re.compile(r"(?:been|got|gone|just|always|never|not|still|getting|going)\b")
 
@@ -468,6 +473,8 @@ def _subject(text: str) -> str | None:
         if w.endswith("'s") and raw[:1].islower() and w[:-2].isalpha():
             if i + 1 < len(words) and _HAS_NEXT.match(words[i + 1]):
                 return None  # "the kitchen tap's been dripping": "'s" is "has", a thing's
+            if w[:-2] in _TIME_OWNERS:
+                continue  # "the whole week's shop": a time's, no one's
             if w[:-2] in _NOT_SUBJECTS:  # "that is": whose it is follows, if anyone's
                 nxt = words[i + 1] if i + 1 < len(words) else ""
                 if nxt.endswith("'s") and nxt[:1].isupper():  # "that's Tariq's order"
