@@ -109,11 +109,11 @@ import os
 import random
 import re
 from collections import Counter
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 SEED = 9091
 SPLIT = "dev9"
-BASE = datetime(2026, 1, 5, tzinfo=timezone.utc)
+BASE = datetime(2026, 1, 5, tzinfo=UTC)
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "updates_dev9.jsonl")
 
 # --------------------------------------------------------------------------
@@ -128,14 +128,26 @@ OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "updates_dev9.jso
 
 KINDS = [
     {
-        "kind": "optician", "noun": "optician", "wh": "Who",
+        "kind": "optician",
+        "noun": "optician",
+        "wh": "Who",
         "pres": "Where [[do||does]] {S} get {P} eyes tested",
         "past": "Where did {S} get {P} eyes tested",
         "used": "Where did {S} use to get {P} eyes tested",
-        "values": ["Specsavers", "Vision Express", "Boots Opticians", "Hartley & Rowe Opticians",
-                   "the little place behind the station", "Optical Express", "Leightons",
-                   "Dean & Shah Eyecare", "Scrivens", "the independent one on Mill Lane",
-                   "Clearview Optometrists", "the optician inside the big Tesco"],
+        "values": [
+            "Specsavers",
+            "Vision Express",
+            "Boots Opticians",
+            "Hartley & Rowe Opticians",
+            "the little place behind the station",
+            "Optical Express",
+            "Leightons",
+            "Dean & Shah Eyecare",
+            "Scrivens",
+            "the independent one on Mill Lane",
+            "Clearview Optometrists",
+            "the optician inside the big Tesco",
+        ],
         "openers": [
             "{Ss} optician is {V}, been going there for years.",
             "Eye test booked at {V} next month, that's where {S} always [[go||goes]].",
@@ -144,10 +156,22 @@ KINDS = [
         ],
         "updates": [
             ("plain", "{V} is {Ss} optician now."),
-            ("indirect", "{V} did {Ss} eye test on Thursday and it was so much more thorough than anything {OLD} ever bothered with. New lenses are amazing."),
-            ("negation", "[[I'm||{S}'s]] not going to {OLD} for eye tests any more, it's {V} from now on."),
-            ("lowercase", "ok so [[I||{S}]] moved all [[my||{P}]] eye stuff over to {V} lol, {OLD} kept cancelling on [[me||{O}]] tbh"),
-            ("question_back", "[[I've||{S}'s]] switched to {V} for eye tests. [[Any tips for the first appointment?||Anything {N} should ask at the first appointment?]]"),
+            (
+                "indirect",
+                "{V} did {Ss} eye test on Thursday and it was so much more thorough than anything {OLD} ever bothered with. New lenses are amazing.",
+            ),
+            (
+                "negation",
+                "[[I'm||{S}'s]] not going to {OLD} for eye tests any more, it's {V} from now on.",
+            ),
+            (
+                "lowercase",
+                "ok so [[I||{S}]] moved all [[my||{P}]] eye stuff over to {V} lol, {OLD} kept cancelling on [[me||{O}]] tbh",
+            ),
+            (
+                "question_back",
+                "[[I've||{S}'s]] switched to {V} for eye tests. [[Any tips for the first appointment?||Anything {N} should ask at the first appointment?]]",
+            ),
         ],
         "neg_fresh": [
             "{Ss} mate keeps raving about {X}, might give them a go one day but not yet.",
@@ -170,15 +194,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "plumber", "noun": "plumber", "wh": "Who",
+        "kind": "plumber",
+        "noun": "plumber",
+        "wh": "Who",
         "pres": "Who [[do||does]] {S} call when something leaks",
         "past": "Who did {S} call for plumbing jobs",
         "used": "Who did {S} use to call for plumbing jobs",
-        "values": ["Gary Pellow", "the Polish guy from round the corner", "FlowRight Plumbing",
-                   "Dave from Kettering Heating", "Mr Adeyemi", "PipeDream Plumbers",
-                   "the bloke off Checkatrade", "Hughes & Son", "Stelios",
-                   "Northfield Plumbing and Heating", "Barry the plumber",
-                   "the lad who did next door's bathroom"],
+        "values": [
+            "Gary Pellow",
+            "the Polish guy from round the corner",
+            "FlowRight Plumbing",
+            "Dave from Kettering Heating",
+            "Mr Adeyemi",
+            "PipeDream Plumbers",
+            "the bloke off Checkatrade",
+            "Hughes & Son",
+            "Stelios",
+            "Northfield Plumbing and Heating",
+            "Barry the plumber",
+            "the lad who did next door's bathroom",
+        ],
         "openers": [
             "{Ss} plumber is {V}, they've done pretty much everything in the house.",
             "Whenever anything leaks {S} [[ring||rings]] {V}.",
@@ -186,11 +221,26 @@ KINDS = [
             "{V} fitted {Ss} boiler last year, so that's who {S} [[call||calls]] for that stuff.",
         ],
         "updates": [
-            ("narrative", "Finally ditched {OLD} after the third no-show. [[I'm||{S}'s]] using {V} from now on."),
-            ("passive", "Plumbing jobs at [[my place||{Ss} place]] are being done by {V} now, {OLD}'s off the list."),
-            ("relation_subject", "[[I've||{RS}'s]] got a new plumber, {V}. Apparently {OLD} was getting way too expensive."),
-            ("second_clause", "Long day, the kitchen tap's been dripping all week, anyway [[I've||{S}'s]] started using {V} for plumbing because {OLD} never called back."),
-            ("went_back", "[[I||{S}]] went back to {V}, the plumber [[I||{N}]] had years ago before {OLD}. At least {V} actually turns up."),
+            (
+                "narrative",
+                "Finally ditched {OLD} after the third no-show. [[I'm||{S}'s]] using {V} from now on.",
+            ),
+            (
+                "passive",
+                "Plumbing jobs at [[my place||{Ss} place]] are being done by {V} now, {OLD}'s off the list.",
+            ),
+            (
+                "relation_subject",
+                "[[I've||{RS}'s]] got a new plumber, {V}. Apparently {OLD} was getting way too expensive.",
+            ),
+            (
+                "second_clause",
+                "Long day, the kitchen tap's been dripping all week, anyway [[I've||{S}'s]] started using {V} for plumbing because {OLD} never called back.",
+            ),
+            (
+                "went_back",
+                "[[I||{S}]] went back to {V}, the plumber [[I||{N}]] had years ago before {OLD}. At least {V} actually turns up.",
+            ),
         ],
         "neg_fresh": [
             "{X} quoted {SO} £380 just to move a radiator, so that's not happening.",
@@ -213,13 +263,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "babysitter", "noun": "babysitter", "wh": "Who",
+        "kind": "babysitter",
+        "noun": "babysitter",
+        "wh": "Who",
         "pres": "Who babysits for {SO}",
         "past": "Who babysat for {SO}",
         "used": "Who used to babysit for {SO}",
-        "values": ["Maisie from next door", "Ellen Parrish", "Tomasz's daughter Ola", "Bethany",
-                   "Joss the student upstairs", "Nanette", "Grace Mbeki", "Harriet from church",
-                   "Lottie", "Mrs Kowalczyk", "Ines", "Dora from the corner house"],
+        "values": [
+            "Maisie from next door",
+            "Ellen Parrish",
+            "Tomasz's daughter Ola",
+            "Bethany",
+            "Joss the student upstairs",
+            "Nanette",
+            "Grace Mbeki",
+            "Harriet from church",
+            "Lottie",
+            "Mrs Kowalczyk",
+            "Ines",
+            "Dora from the corner house",
+        ],
         "openers": [
             "{V} babysits for {SO} on Friday nights.",
             "{Ss} babysitter is {V}, the kids think {V} is brilliant.",
@@ -229,8 +292,14 @@ KINDS = [
         "updates": [
             ("dated", "Since the {DOM} it's {V} babysitting for {SO}."),
             ("fragment", "[[My||{Ss}]] new babysitter: {V}. Fridays, 7 till late."),
-            ("subject_late", "{V} has taken over the babysitting from {OLD}, for [[my||{Ss}]] lot anyway."),
-            ("lowercase", "omg {V} is babysitting for {SO} now, {OLD} got a proper job lol, kids are thrilled tbh"),
+            (
+                "subject_late",
+                "{V} has taken over the babysitting from {OLD}, for [[my||{Ss}]] lot anyway.",
+            ),
+            (
+                "lowercase",
+                "omg {V} is babysitting for {SO} now, {OLD} got a proper job lol, kids are thrilled tbh",
+            ),
             ("negation", "{OLD} isn't babysitting for {SO} any more. It's {V} now."),
         ],
         "neg_fresh": [
@@ -254,14 +323,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "piano_teacher", "noun": "piano teacher", "wh": "Who",
+        "kind": "piano_teacher",
+        "noun": "piano teacher",
+        "wh": "Who",
         "pres": "Who teaches {SO} piano",
         "past": "Who taught {SO} piano",
         "used": "Who used to teach {SO} piano",
-        "values": ["Mrs Okafor", "Mr Lindqvist", "Helena Voss", "a guy called Marcus on Zoom",
-                   "Ms Tanaka-Reid", "the lady at the music shop", "Dominic Fairweather",
-                   "Mr Esposito", "Clara Jenkins", "Mrs Abernethy", "Ruth from the community centre",
-                   "Anton Petrov"],
+        "values": [
+            "Mrs Okafor",
+            "Mr Lindqvist",
+            "Helena Voss",
+            "a guy called Marcus on Zoom",
+            "Ms Tanaka-Reid",
+            "the lady at the music shop",
+            "Dominic Fairweather",
+            "Mr Esposito",
+            "Clara Jenkins",
+            "Mrs Abernethy",
+            "Ruth from the community centre",
+            "Anton Petrov",
+        ],
         "openers": [
             "{Ss} piano teacher is {V}, lessons on Tuesdays.",
             "{S} [[do||does]] piano with {V} once a week.",
@@ -270,9 +351,18 @@ KINDS = [
         ],
         "updates": [
             ("plain", "{V} is {Ss} piano teacher now."),
-            ("narrative", "So [[I||{S}]] finally left {OLD}, the lessons were going nowhere, and [[I'm||{N}'s]] doing piano with {V} from now on."),
-            ("indirect", "{V} had {SO} doing scales for forty minutes on Tuesday. Completely different approach from {OLD}, knackering but brilliant."),
-            ("question_back", "[[I've||{S}'s]] started piano with {V}. [[What should I practise between lessons?||What should {N} be practising between lessons?]]"),
+            (
+                "narrative",
+                "So [[I||{S}]] finally left {OLD}, the lessons were going nowhere, and [[I'm||{N}'s]] doing piano with {V} from now on.",
+            ),
+            (
+                "indirect",
+                "{V} had {SO} doing scales for forty minutes on Tuesday. Completely different approach from {OLD}, knackering but brilliant.",
+            ),
+            (
+                "question_back",
+                "[[I've||{S}'s]] started piano with {V}. [[What should I practise between lessons?||What should {N} be practising between lessons?]]",
+            ),
             ("dated", "From the {DOM} {Ss} piano lessons are with {V} instead of {OLD}."),
         ],
         "neg_fresh": [
@@ -296,14 +386,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "local_pub", "noun": "local", "wh": "What",
+        "kind": "local_pub",
+        "noun": "local",
+        "wh": "What",
         "pres": "Which pub [[do||does]] {S} drink at",
         "past": "Which pub did {S} drink at",
         "used": "Which pub did {S} use to drink at",
-        "values": ["The Crown and Anchor", "The Red Lion", "the Fox and Hounds", "The Duke of Wellington",
-                   "the Brewery Tap", "The Old Bell", "the Grapes", "The Lamb and Flag",
-                   "The Kings Arms", "the Swan on the high street", "The Prince Albert",
-                   "the Bricklayers"],
+        "values": [
+            "The Crown and Anchor",
+            "The Red Lion",
+            "the Fox and Hounds",
+            "The Duke of Wellington",
+            "the Brewery Tap",
+            "The Old Bell",
+            "the Grapes",
+            "The Lamb and Flag",
+            "The Kings Arms",
+            "the Swan on the high street",
+            "The Prince Albert",
+            "the Bricklayers",
+        ],
         "openers": [
             "{Ss} local is {V}, it's about two minutes from the house.",
             "Friday pints at {V} as usual for {SO}.",
@@ -311,11 +413,20 @@ KINDS = [
             "[[I'm||{S}'s]] a regular at {V}, they know the order by now.",
         ],
         "updates": [
-            ("negation", "[[I'm||{S}'s]] not drinking at {OLD} any more since the refurb, {V} is the local now."),
+            (
+                "negation",
+                "[[I'm||{S}'s]] not drinking at {OLD} any more since the refurb, {V} is the local now.",
+            ),
             ("lowercase", "ngl {V} is [[my||{Ss}]] local now, {OLD} went all gastro lol"),
-            ("went_back", "[[I||{S}]] went back to {V}, the pub [[I||{N}]] used to drink at before {OLD}. Feels like home."),
+            (
+                "went_back",
+                "[[I||{S}]] went back to {V}, the pub [[I||{N}]] used to drink at before {OLD}. Feels like home.",
+            ),
             ("subject_late", "Quiz night at {V} from now on, new local for {SO} and the lads."),
-            ("second_clause", "Work's been mad this week, deadline's Friday. Oh and {V} is {Ss} local now, {OLD} got too rowdy."),
+            (
+                "second_clause",
+                "Work's been mad this week, deadline's Friday. Oh and {V} is {Ss} local now, {OLD} got too rowdy.",
+            ),
         ],
         "neg_fresh": [
             "[[I||{S}]] went to {X} for a birthday drink, nice enough, one-off though.",
@@ -338,13 +449,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "cinema", "noun": "cinema", "wh": "What",
+        "kind": "cinema",
+        "noun": "cinema",
+        "wh": "What",
         "pres": "Which cinema [[do||does]] {S} go to",
         "past": "Which cinema did {S} go to",
         "used": "Which cinema did {S} use to go to",
-        "values": ["cineworld", "odeon", "Picturehouse", "the Everyman", "vue", "the Curzon",
-                   "the Rio", "Showcase", "the Electric", "the Phoenix",
-                   "the little indie one by the canal", "the Regal"],
+        "values": [
+            "cineworld",
+            "odeon",
+            "Picturehouse",
+            "the Everyman",
+            "vue",
+            "the Curzon",
+            "the Rio",
+            "Showcase",
+            "the Electric",
+            "the Phoenix",
+            "the little indie one by the canal",
+            "the Regal",
+        ],
         "openers": [
             "{S} [[have||has]] a membership at {V}, so that's where the films happen.",
             "{Ss} cinema is {V}, Tuesday nights are half price.",
@@ -353,10 +477,19 @@ KINDS = [
         ],
         "updates": [
             ("fragment", "{Ss} cinema now: {V}. Membership sorted."),
-            ("passive", "[[My||{Ss}]] membership's been moved over to {V}, the one at {OLD} is cancelled."),
+            (
+                "passive",
+                "[[My||{Ss}]] membership's been moved over to {V}, the one at {OLD} is cancelled.",
+            ),
             ("plain", "{V} is {Ss} cinema now."),
-            ("lowercase", "switched to {V} lol, [[my||{Ss}]] card for {OLD} is officially dead tbh"),
-            ("narrative", "Got fed up with the sticky floors at {OLD} so [[I||{S}]] signed up at {V}. That's where [[I'll||{N}'ll]] be going from now on."),
+            (
+                "lowercase",
+                "switched to {V} lol, [[my||{Ss}]] card for {OLD} is officially dead tbh",
+            ),
+            (
+                "narrative",
+                "Got fed up with the sticky floors at {OLD} so [[I||{S}]] signed up at {V}. That's where [[I'll||{N}'ll]] be going from now on.",
+            ),
         ],
         "neg_fresh": [
             "[[I||{S}]] saw the new Nolan film at {X} because it wasn't showing anywhere else, just the once.",
@@ -379,14 +512,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "florist", "noun": "florist", "wh": "Who",
+        "kind": "florist",
+        "noun": "florist",
+        "wh": "Who",
         "pres": "Who [[do||does]] {S} get flowers from",
         "past": "Who did {S} get flowers from",
         "used": "Who did {S} use to get flowers from",
-        "values": ["Petals on Park Lane", "the stall outside the tube station", "Bloom & Wild",
-                   "Fern and Foxglove", "the florist next to the bakery", "Rosie's Flowers", "Stems",
-                   "the Dutch guy at the market", "Wildflower Studio", "Marigold & Moss",
-                   "Hollyhock Florists", "the flower shop in the arcade"],
+        "values": [
+            "Petals on Park Lane",
+            "the stall outside the tube station",
+            "Bloom & Wild",
+            "Fern and Foxglove",
+            "the florist next to the bakery",
+            "Rosie's Flowers",
+            "Stems",
+            "the Dutch guy at the market",
+            "Wildflower Studio",
+            "Marigold & Moss",
+            "Hollyhock Florists",
+            "the flower shop in the arcade",
+        ],
         "openers": [
             "{Ss} florist is {V}, they did the flowers for the anniversary.",
             "Flowers always come from {V} when {S} [[buy||buys]] them.",
@@ -394,11 +539,23 @@ KINDS = [
             "{S} [[order||orders]] a weekly bunch from {V}.",
         ],
         "updates": [
-            ("indirect", "Third week in a row {Ss} flowers have come from {V}, way fresher than {OLD} ever managed."),
-            ("relation_subject", "[[I've||{RS}'s]] moved over to {V} for flowers, {OLD} kept getting the orders wrong."),
+            (
+                "indirect",
+                "Third week in a row {Ss} flowers have come from {V}, way fresher than {OLD} ever managed.",
+            ),
+            (
+                "relation_subject",
+                "[[I've||{RS}'s]] moved over to {V} for flowers, {OLD} kept getting the orders wrong.",
+            ),
             ("dated", "Since the {DOM} {S} [[get||gets]] {P} flowers from {V}, not {OLD}."),
-            ("question_back", "{V} is {Ss} new florist. [[Any idea what lasts longest in a vase?||Any idea what {N} should order so it lasts in a vase?]]"),
-            ("second_clause", "[[I||{S}]] spent all morning on a tax return, ugh, and also switched florists, it's {V} from now on."),
+            (
+                "question_back",
+                "{V} is {Ss} new florist. [[Any idea what lasts longest in a vase?||Any idea what {N} should order so it lasts in a vase?]]",
+            ),
+            (
+                "second_clause",
+                "[[I||{S}]] spent all morning on a tax return, ugh, and also switched florists, it's {V} from now on.",
+            ),
         ],
         "neg_fresh": [
             "[[I||{S}]] grabbed a last-minute bunch from {X} on the way to dinner, just that once.",
@@ -421,15 +578,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "tailor", "noun": "tailor", "wh": "Who",
+        "kind": "tailor",
+        "noun": "tailor",
+        "wh": "Who",
         "pres": "Who does {Ss} alterations",
         "past": "Who did {Ss} alterations",
         "used": "Who used to do {Ss} alterations",
-        "values": ["the Polish lady on Elm Road", "Mr Demir", "Stitch in Time", "Ahmed's Alterations",
-                   "the dry cleaner's on Cross Street", "Kowalski Tailoring",
-                   "a woman called Bea who works from home", "Savile Stitch",
-                   "the Turkish tailor by the market", "Nguyen Alterations", "Fold & Thread",
-                   "Mrs Patel's place"],
+        "values": [
+            "the Polish lady on Elm Road",
+            "Mr Demir",
+            "Stitch in Time",
+            "Ahmed's Alterations",
+            "the dry cleaner's on Cross Street",
+            "Kowalski Tailoring",
+            "a woman called Bea who works from home",
+            "Savile Stitch",
+            "the Turkish tailor by the market",
+            "Nguyen Alterations",
+            "Fold & Thread",
+            "Mrs Patel's place",
+        ],
         "openers": [
             "{Ss} tailor is {V}, they've taken up every pair of trousers [[I own||{N} owns]].",
             "{V} does all {Ss} alterations.",
@@ -437,8 +605,14 @@ KINDS = [
             "Alterations go to {V}, {Ss} go-to for hems and zips.",
         ],
         "updates": [
-            ("went_back", "[[I||{S}]] went back to {V} for alterations. [[I||{N}]] used them ages ago and {OLD} just isn't as neat."),
-            ("negation", "[[I'm||{S}'s]] not taking stuff to {OLD} any more. {V} does the alterations now."),
+            (
+                "went_back",
+                "[[I||{S}]] went back to {V} for alterations. [[I||{N}]] used them ages ago and {OLD} just isn't as neat.",
+            ),
+            (
+                "negation",
+                "[[I'm||{S}'s]] not taking stuff to {OLD} any more. {V} does the alterations now.",
+            ),
             ("fragment", "New tailor for {SO}: {V}. Done with {OLD}."),
             ("passive", "{Ss} alterations are being done by {V} now."),
             ("subject_late", "Hems, zips, the lot, {V} does them now, not {OLD}. For {SO} anyway."),
@@ -464,14 +638,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "parking_spot", "noun": "parking spot", "wh": "What",
+        "kind": "parking_spot",
+        "noun": "parking spot",
+        "wh": "What",
         "pres": "Where [[do||does]] {S} park",
         "past": "Where did {S} park",
         "used": "Where did {S} use to park",
-        "values": ["bay 14", "space 22B", "level 3 of the Westgate car park", "the spot behind the Co-op",
-                   "bay 7 under the office", "space 41 in the residents' lot", "the corner bay by the lift",
-                   "bay 102 on the roof level", "the layby on Orchard Close", "space C9",
-                   "the Harlow Street permit zone", "bay 56"],
+        "values": [
+            "bay 14",
+            "space 22B",
+            "level 3 of the Westgate car park",
+            "the spot behind the Co-op",
+            "bay 7 under the office",
+            "space 41 in the residents' lot",
+            "the corner bay by the lift",
+            "bay 102 on the roof level",
+            "the layby on Orchard Close",
+            "space C9",
+            "the Harlow Street permit zone",
+            "bay 56",
+        ],
         "openers": [
             "{Ss} parking spot is {V}.",
             "[[I||{S}]] always [[park||parks]] in {V}.",
@@ -482,8 +668,14 @@ KINDS = [
             ("plain", "{Ss} parking spot is {V} now."),
             ("dated", "From the {DOM} [[I'm||{S}'s]] parking in {V} instead of {OLD}."),
             ("lowercase", "lol they moved {SO} to {V}, bye bye {OLD} tbh"),
-            ("second_clause", "Rained all day, the bus was late, and [[I've||{S}'s]] been given {V} as a parking spot now, {OLD} is going to the new starter."),
-            ("relation_subject", "[[I've||{RS}'s]] swapped to {V} for parking, {OLD} was always blocked in."),
+            (
+                "second_clause",
+                "Rained all day, the bus was late, and [[I've||{S}'s]] been given {V} as a parking spot now, {OLD} is going to the new starter.",
+            ),
+            (
+                "relation_subject",
+                "[[I've||{RS}'s]] swapped to {V} for parking, {OLD} was always blocked in.",
+            ),
         ],
         "neg_fresh": [
             "[[I||{S}]] parked in {X} today since the usual was taken, just for the day.",
@@ -506,14 +698,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "market_stall", "noun": "regular market stall", "wh": "What",
+        "kind": "market_stall",
+        "noun": "regular market stall",
+        "wh": "What",
         "pres": "Which market stall [[do||does]] {S} buy from",
         "past": "Which market stall did {S} buy from",
         "used": "Which market stall did {S} use to buy from",
-        "values": ["Hollow Tree Farm", "the mushroom guy", "Greenacre Organics",
-                   "the Bangladeshi veg stall by the fountain", "Perry's Fruit & Veg", "the egg lady",
-                   "Brook Lane Growers", "the Italian deli stall", "Mossfield Market Garden",
-                   "the cheese van", "Old Dairy Farm", "the stall with the blue awning"],
+        "values": [
+            "Hollow Tree Farm",
+            "the mushroom guy",
+            "Greenacre Organics",
+            "the Bangladeshi veg stall by the fountain",
+            "Perry's Fruit & Veg",
+            "the egg lady",
+            "Brook Lane Growers",
+            "the Italian deli stall",
+            "Mossfield Market Garden",
+            "the cheese van",
+            "Old Dairy Farm",
+            "the stall with the blue awning",
+        ],
         "openers": [
             "Every Saturday {S} [[get||gets]] the veg from {V} at the market.",
             "{Ss} regular stall at the farmers' market is {V}.",
@@ -521,11 +725,23 @@ KINDS = [
             "[[I've||{S}'s]] been buying from {V} at the Saturday market for ages.",
         ],
         "updates": [
-            ("narrative", "{OLD} put the prices up again so [[I||{S}]] jacked it in, buying from {V} at the market from now on."),
-            ("indirect", "Got the whole week's shop from {V} on Saturday, the tomatoes are unreal. {Ss^} fridge hasn't seen anything from {OLD} in weeks."),
-            ("went_back", "[[I||{S}]] went back to buying from {V} at the market. Hadn't been since before {OLD} but they're still the best."),
+            (
+                "narrative",
+                "{OLD} put the prices up again so [[I||{S}]] jacked it in, buying from {V} at the market from now on.",
+            ),
+            (
+                "indirect",
+                "Got the whole week's shop from {V} on Saturday, the tomatoes are unreal. {Ss^} fridge hasn't seen anything from {OLD} in weeks.",
+            ),
+            (
+                "went_back",
+                "[[I||{S}]] went back to buying from {V} at the market. Hadn't been since before {OLD} but they're still the best.",
+            ),
             ("fragment", "{Ss} market stall now: {V}. Way friendlier than {OLD}."),
-            ("question_back", "[[I've||{S}'s]] started buying from {V} at the market. [[What's in season right now?||What should {N} look out for this time of year?]]"),
+            (
+                "question_back",
+                "[[I've||{S}'s]] started buying from {V} at the market. [[What's in season right now?||What should {N} look out for this time of year?]]",
+            ),
         ],
         "neg_fresh": [
             "[[I||{S}]] grabbed some apples from {X} because the usual had sold out, one-off.",
@@ -548,14 +764,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "bookshop", "noun": "bookshop", "wh": "What",
+        "kind": "bookshop",
+        "noun": "bookshop",
+        "wh": "What",
         "pres": "Where [[do||does]] {S} buy {P} books",
         "past": "Where did {S} buy {P} books",
         "used": "Where did {S} use to buy {P} books",
-        "values": ["Waterstones", "Foyles", "Dog-Eared Books", "the Oxfam bookshop", "Hatchards",
-                   "the Book Nook on Queen Street", "Blackwell's", "the secondhand place by the river",
-                   "Topping & Company", "Paper Lantern Books", "the little one with the cat",
-                   "Mr B's Emporium"],
+        "values": [
+            "Waterstones",
+            "Foyles",
+            "Dog-Eared Books",
+            "the Oxfam bookshop",
+            "Hatchards",
+            "the Book Nook on Queen Street",
+            "Blackwell's",
+            "the secondhand place by the river",
+            "Topping & Company",
+            "Paper Lantern Books",
+            "the little one with the cat",
+            "Mr B's Emporium",
+        ],
         "openers": [
             "{Ss} bookshop is {V}, they order stuff in for [[me||{O}]].",
             "{S} [[buy||buys]] all {P} books at {V}.",
@@ -565,8 +793,14 @@ KINDS = [
         "updates": [
             ("negation", "[[I'm||{S}'s]] not buying from {OLD} any more, {V} is the bookshop now."),
             ("subject_late", "Books come from {V} now rather than {OLD}, for {SO} at least."),
-            ("passive", "{Ss} book orders are placed with {V} now, the account with {OLD} is closed."),
-            ("lowercase", "[[I only go||{S} only goes]] to {V} for books now lol, {OLD} got so expensive tbh"),
+            (
+                "passive",
+                "{Ss} book orders are placed with {V} now, the account with {OLD} is closed.",
+            ),
+            (
+                "lowercase",
+                "[[I only go||{S} only goes]] to {V} for books now lol, {OLD} got so expensive tbh",
+            ),
             ("plain", "{V} is {Ss} bookshop now."),
         ],
         "neg_fresh": [
@@ -590,13 +824,26 @@ KINDS = [
         ],
     },
     {
-        "kind": "five_a_side", "noun": "five-a-side slot", "wh": "What",
+        "kind": "five_a_side",
+        "noun": "five-a-side slot",
+        "wh": "What",
         "pres": "When [[do||does]] {S} play five-a-side",
         "past": "When did {S} play five-a-side",
         "used": "When did {S} use to play five-a-side",
-        "values": ["Tuesday 6pm", "Thursday 8pm", "Sunday 10am", "Wednesday 7:30pm", "Monday 9pm",
-                   "Friday 12:30", "Saturday 9am", "Tuesday 8:15pm", "Thursday 6:45pm", "Sunday 6pm",
-                   "Wednesday 9pm", "Monday 7pm"],
+        "values": [
+            "Tuesday 6pm",
+            "Thursday 8pm",
+            "Sunday 10am",
+            "Wednesday 7:30pm",
+            "Monday 9pm",
+            "Friday 12:30",
+            "Saturday 9am",
+            "Tuesday 8:15pm",
+            "Thursday 6:45pm",
+            "Sunday 6pm",
+            "Wednesday 9pm",
+            "Monday 7pm",
+        ],
         "openers": [
             "{Ss} five-a-side is {V} at the leisure centre.",
             "Five-a-side for {SO} is {V}, every week without fail.",
@@ -605,9 +852,18 @@ KINDS = [
         ],
         "updates": [
             ("dated", "Since the {DOM} {Ss} five-a-side has been {V}, not {OLD}."),
-            ("second_clause", "Knee's a bit sore, probably the stairs, anyway {Ss} five-a-side has moved to {V}, the pitch isn't free {OLD} any more."),
-            ("relation_subject", "[[I've||{RS}'s]] switched to the {V} five-a-side game, {OLD} clashed with work."),
-            ("narrative", "The {OLD} lot kept not turning up so [[I||{S}]] joined a {V} game instead. That's [[my||{P}]] football from now on."),
+            (
+                "second_clause",
+                "Knee's a bit sore, probably the stairs, anyway {Ss} five-a-side has moved to {V}, the pitch isn't free {OLD} any more.",
+            ),
+            (
+                "relation_subject",
+                "[[I've||{RS}'s]] switched to the {V} five-a-side game, {OLD} clashed with work.",
+            ),
+            (
+                "narrative",
+                "The {OLD} lot kept not turning up so [[I||{S}]] joined a {V} game instead. That's [[my||{P}]] football from now on.",
+            ),
             ("fragment", "{Ss} five-a-side: {V} now. No more {OLD}."),
         ],
         "neg_fresh": [
@@ -668,20 +924,86 @@ CHATTER = [
 ]
 
 NAMES = [
-    ("Aiko", "f"), ("Tunde", "m"), ("Priya", "f"), ("Mateo", "m"), ("Siobhan", "f"), ("Lars", "m"),
-    ("Fatima", "f"), ("Dmitri", "m"), ("Chiara", "f"), ("Kwame", "m"), ("Ingrid", "f"), ("Rohan", "m"),
-    ("Yusuf", "m"), ("Mei", "f"), ("Oskar", "m"), ("Amara", "f"), ("Joaquin", "m"), ("Niamh", "f"),
-    ("Hamid", "m"), ("Sunita", "f"), ("Bjorn", "m"), ("Leilani", "f"), ("Emeka", "m"), ("Valentina", "f"),
-    ("Hiroshi", "m"), ("Zainab", "f"), ("Callum", "m"), ("Ana", "f"), ("Dev", "m"), ("Noor", "f"),
-    ("Farid", "m"), ("Greta", "f"), ("Kenji", "m"), ("Lucia", "f"), ("Olumide", "m"), ("Parisa", "f"),
-    ("Rafael", "m"), ("Saoirse", "f"), ("Tomas", "m"), ("Wanjiru", "f"), ("Xin", "f"), ("Yara", "f"),
-    ("Zofia", "f"), ("Marek", "m"), ("Imani", "f"), ("Arjun", "m"), ("Elif", "f"), ("Bongani", "m"),
-    ("Ravi", "m"), ("Astrid", "f"), ("Kofi", "m"), ("Ewa", "f"), ("Santiago", "m"), ("Nadia", "f"),
-    ("Tariq", "m"), ("Mirela", "f"), ("Hugo", "m"), ("Keiko", "f"), ("Diego", "m"), ("Freya", "f"),
+    ("Aiko", "f"),
+    ("Tunde", "m"),
+    ("Priya", "f"),
+    ("Mateo", "m"),
+    ("Siobhan", "f"),
+    ("Lars", "m"),
+    ("Fatima", "f"),
+    ("Dmitri", "m"),
+    ("Chiara", "f"),
+    ("Kwame", "m"),
+    ("Ingrid", "f"),
+    ("Rohan", "m"),
+    ("Yusuf", "m"),
+    ("Mei", "f"),
+    ("Oskar", "m"),
+    ("Amara", "f"),
+    ("Joaquin", "m"),
+    ("Niamh", "f"),
+    ("Hamid", "m"),
+    ("Sunita", "f"),
+    ("Bjorn", "m"),
+    ("Leilani", "f"),
+    ("Emeka", "m"),
+    ("Valentina", "f"),
+    ("Hiroshi", "m"),
+    ("Zainab", "f"),
+    ("Callum", "m"),
+    ("Ana", "f"),
+    ("Dev", "m"),
+    ("Noor", "f"),
+    ("Farid", "m"),
+    ("Greta", "f"),
+    ("Kenji", "m"),
+    ("Lucia", "f"),
+    ("Olumide", "m"),
+    ("Parisa", "f"),
+    ("Rafael", "m"),
+    ("Saoirse", "f"),
+    ("Tomas", "m"),
+    ("Wanjiru", "f"),
+    ("Xin", "f"),
+    ("Yara", "f"),
+    ("Zofia", "f"),
+    ("Marek", "m"),
+    ("Imani", "f"),
+    ("Arjun", "m"),
+    ("Elif", "f"),
+    ("Bongani", "m"),
+    ("Ravi", "m"),
+    ("Astrid", "f"),
+    ("Kofi", "m"),
+    ("Ewa", "f"),
+    ("Santiago", "m"),
+    ("Nadia", "f"),
+    ("Tariq", "m"),
+    ("Mirela", "f"),
+    ("Hugo", "m"),
+    ("Keiko", "f"),
+    ("Diego", "m"),
+    ("Freya", "f"),
 ]
 RELATIONS = {
-    "f": ["my sister", "my cousin", "my mate", "my flatmate", "my neighbour", "my friend", "my aunt"],
-    "m": ["my brother", "my cousin", "my mate", "my flatmate", "my neighbour", "my friend", "my uncle"],
+    "f": [
+        "my sister",
+        "my cousin",
+        "my mate",
+        "my flatmate",
+        "my neighbour",
+        "my friend",
+        "my aunt",
+    ],
+    "m": [
+        "my brother",
+        "my cousin",
+        "my mate",
+        "my flatmate",
+        "my neighbour",
+        "my friend",
+        "my uncle",
+    ],
 }
 
 NEWEST_WORDINGS = [
@@ -694,8 +1016,15 @@ NEWEST_WORDINGS = [
 ]
 # target: "before" = value just before {X}; "first" = first value; "prev" = value before the newest
 OLDER_WORDINGS = [
-    ("before_value", "before", ["{WH} was {Ss} {noun} before {X}?", "{PAST} before {X}?",
-                                "{PAST} before switching to {X}?"]),
+    (
+        "before_value",
+        "before",
+        [
+            "{WH} was {Ss} {noun} before {X}?",
+            "{PAST} before {X}?",
+            "{PAST} before switching to {X}?",
+        ],
+    ),
     ("originally", "first", ["{WH} was {Ss} {noun} originally?", "{PAST} originally?"]),
     ("at_first", "first", ["{PAST} at first?", "At first, {wh} was {Ss} {noun}?"]),
     ("to_begin_with", "first", ["To begin with, {wh} was {Ss} {noun}?", "{PAST} to begin with?"]),
@@ -703,9 +1032,19 @@ OLDER_WORDINGS = [
     ("previously", "prev", ["{WH} was {Ss} {noun} previously?", "{PAST} previously?"]),
     ("used_to", "prev", ["{USED}?"]),
     ("old", "prev", ["{WH} was {Ss} old {noun}?"]),
-    ("one_before", "prev", ["{WH} was the {noun} before {Ss} current one?",
-                            "{WH} was the one before {Ss} current {noun}?"]),
-    ("before_switching", "prev", ["Before switching, {wh} was {Ss} {noun}?", "{PAST} before switching?"]),
+    (
+        "one_before",
+        "prev",
+        [
+            "{WH} was the {noun} before {Ss} current one?",
+            "{WH} was the one before {Ss} current {noun}?",
+        ],
+    ),
+    (
+        "before_switching",
+        "prev",
+        ["Before switching, {wh} was {Ss} {noun}?", "{PAST} before switching?"],
+    ),
 ]
 
 FIRST_PERSON = re.compile(r"\b(i|my|me|mine|myself|i'm|i've|i'll)\b")
@@ -724,16 +1063,24 @@ def subject_tokens(subj):
     else:
         f = subj["gender"] == "f"
         n = subj["name"]
-        t = {"S": n, "Ss": n + "'s", "SO": n, "P": "her" if f else "his", "N": "she" if f else "he",
-             "O": "her" if f else "him", "RS": subj["rel"] + " " + n}
+        t = {
+            "S": n,
+            "Ss": n + "'s",
+            "SO": n,
+            "P": "her" if f else "his",
+            "N": "she" if f else "he",
+            "O": "her" if f else "him",
+            "RS": subj["rel"] + " " + n,
+        }
     for k in ("Ss", "P", "N"):
         t[k + "^"] = t[k][:1].upper() + t[k][1:]
     return t
 
 
 def render(tpl, subj, ctx, lower=False):
-    text = re.sub(r"\[\[(.*?)\|\|(.*?)\]\]",
-                  lambda m: m.group(1) if subj["is_i"] else m.group(2), tpl)
+    text = re.sub(
+        r"\[\[(.*?)\|\|(.*?)\]\]", lambda m: m.group(1) if subj["is_i"] else m.group(2), tpl
+    )
     toks = dict(subject_tokens(subj))
     toks.update(ctx)
 
@@ -744,31 +1091,57 @@ def render(tpl, subj, ctx, lower=False):
         return toks[key]
 
     text = re.sub(r"\{([A-Za-z]+\^?)\}", sub, text)
-    assert "{" not in text and "[[" not in text, text
+    assert "{" not in text, text
+    assert "[[" not in text, text
     if lower:
         return text.lower()
     text = text[:1].upper() + text[1:]
-    text = re.sub(r"([.!?] )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
-    return text
+    return re.sub(r"([.!?] )([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
 
 
-def make_item(rng, K, phrasing, asks, n_vals, neg_newest, neg_newest_old, subj, mid_phr,
-              newest_w, older_w, others_names):
-    vals = rng.sample(K["values"], n_vals)
-    fresh_pool = [v for v in K["values"] if v not in vals]
+def make_item(
+    rng,
+    kd,
+    phrasing,
+    asks,
+    n_vals,
+    neg_newest,
+    neg_newest_old,
+    subj,
+    mid_phr,
+    newest_w,
+    older_w,
+    others_names,
+):
+    vals = rng.sample(kd["values"], n_vals)
+    fresh_pool = [v for v in kd["values"] if v not in vals]
     rng.shuffle(fresh_pool)
 
     # subject statements as abstract entries
-    seq = [{"role": "value", "value": vals[0], "tpl": rng.choice(K["openers"]), "style": "opener",
-            "ctx": {"V": vals[0]}}]
+    seq = [
+        {
+            "role": "value",
+            "value": vals[0],
+            "tpl": rng.choice(kd["openers"]),
+            "style": "opener",
+            "ctx": {"V": vals[0]},
+        }
+    ]
     for i in range(1, n_vals):
         ph = phrasing if i == n_vals - 1 else mid_phr
-        style, tpl = K["updates"][ph]
-        seq.append({"role": "value", "value": vals[i], "tpl": tpl, "style": style,
-                    "ctx": {"V": vals[i], "OLD": vals[i - 1]}})
+        style, tpl = kd["updates"][ph]
+        seq.append(
+            {
+                "role": "value",
+                "value": vals[i],
+                "tpl": tpl,
+                "style": style,
+                "ctx": {"V": vals[i], "OLD": vals[i - 1]},
+            }
+        )
 
-    fresh_tpls = rng.sample(K["neg_fresh"], len(K["neg_fresh"]))
-    old_tpls = rng.sample(K["neg_old"], len(K["neg_old"]))
+    fresh_tpls = rng.sample(kd["neg_fresh"], len(kd["neg_fresh"]))
+    old_tpls = rng.sample(kd["neg_old"], len(kd["neg_old"]))
 
     def make_neg(old_value=None):
         if old_value is None:
@@ -777,8 +1150,14 @@ def make_item(rng, K, phrasing, asks, n_vals, neg_newest, neg_newest_old, subj, 
         else:
             x = old_value
             tpl = old_tpls.pop()
-        return {"role": "negative", "tpl": tpl, "style": "negative", "ctx": {"X": x},
-                "neg_value": x, "neg_old": old_value is not None}
+        return {
+            "role": "negative",
+            "tpl": tpl,
+            "style": "negative",
+            "ctx": {"X": x},
+            "neg_value": x,
+            "neg_old": old_value is not None,
+        }
 
     # earlier negatives: inserted after value index k (standing value vals[k]), before the last value
     n_early = (1 if rng.random() < 0.5 else 0) if neg_newest else rng.choice([1, 2])
@@ -787,10 +1166,7 @@ def make_item(rng, K, phrasing, asks, n_vals, neg_newest, neg_newest_old, subj, 
         r = rng.random()
         k = -1 if r < 0.1 else rng.randrange(0, n_vals - 1)
         older = vals[:k] if k > 0 else []
-        if older and rng.random() < 0.35:
-            neg = make_neg(rng.choice(older))
-        else:
-            neg = make_neg()
+        neg = make_neg(rng.choice(older)) if older and rng.random() < 0.35 else make_neg()
         slots.setdefault(k, []).append(neg)
     subj_seq = []
     for neg in slots.get(-1, []):
@@ -806,13 +1182,10 @@ def make_item(rng, K, phrasing, asks, n_vals, neg_newest, neg_newest_old, subj, 
     n_dis = rng.choice([2, 3, 3, 4])
     n_other = 1 if n_dis == 2 else rng.choice([1, 2])
     dis = []
-    other_tpls = rng.sample(K["others"], n_other)
+    other_tpls = rng.sample(kd["others"], n_other)
     ons = rng.sample(others_names, n_other)
-    for tpl, on in zip(other_tpls, ons):
-        if rng.random() < 0.25:
-            x = rng.choice(vals)
-        else:
-            x = fresh_pool.pop()
+    for tpl, on in zip(other_tpls, ons, strict=False):
+        x = rng.choice(vals) if rng.random() < 0.25 else fresh_pool.pop()
         dis.append({"role": "distractor", "tpl": tpl, "style": "other", "ctx": {"X": x, "ON": on}})
     for line in rng.sample(CHATTER, n_dis - n_other):
         dis.append({"role": "distractor", "tpl": line, "style": "chatter", "ctx": {}})
@@ -842,7 +1215,7 @@ def make_item(rng, K, phrasing, asks, n_vals, neg_newest, neg_newest_old, subj, 
     candidates = [e["text"] for e in full if e["role"] in ("value", "negative")]
 
     # question
-    qctx = {"WH": K["wh"], "wh": K["wh"].lower(), "noun": K["noun"]}
+    qctx = {"WH": kd["wh"], "wh": kd["wh"].lower(), "noun": kd["noun"]}
     if asks == "newest":
         wname, forms = newest_w
         form = rng.choice(forms)
@@ -863,32 +1236,61 @@ def make_item(rng, K, phrasing, asks, n_vals, neg_newest, neg_newest_old, subj, 
             t = n_vals - 2
         expected = value_entries[t]["text"]
         wording = wname
-    q = form.replace("{PRES}", K["pres"]).replace("{PAST}", K["past"]).replace("{USED}", K["used"])
+    q = (
+        form.replace("{PRES}", kd["pres"])
+        .replace("{PAST}", kd["past"])
+        .replace("{USED}", kd["used"])
+    )
     question = render(q, subj, qctx)
 
     last_subj = [e for e in full if e["role"] in ("value", "negative")][-1]
-    meta = {"wording": wording, "neg_newest": last_subj["role"] == "negative",
-            "neg_newest_old": last_subj["role"] == "negative" and last_subj.get("neg_old", False),
-            "n_vals": n_vals, "mid_style": seq[1]["style"] if n_vals == 3 else None,
-            "style": K["updates"][phrasing][0], "subject_is_i": subj["is_i"],
-            "neg_values": [e["neg_value"] for e in full if e["role"] == "negative"],
-            "vals": vals}
-    row = {"kind": K["kind"], "phrasing": phrasing, "split": SPLIT, "asks": asks,
-           "subject": "I" if subj["is_i"] else subj["name"], "question": question,
-           "expected": expected, "candidates": candidates, "statements": statements}
+    meta = {
+        "wording": wording,
+        "neg_newest": last_subj["role"] == "negative",
+        "neg_newest_old": last_subj["role"] == "negative" and last_subj.get("neg_old", False),
+        "n_vals": n_vals,
+        "mid_style": seq[1]["style"] if n_vals == 3 else None,
+        "style": kd["updates"][phrasing][0],
+        "subject_is_i": subj["is_i"],
+        "neg_values": [e["neg_value"] for e in full if e["role"] == "negative"],
+        "vals": vals,
+    }
+    row = {
+        "kind": kd["kind"],
+        "phrasing": phrasing,
+        "split": SPLIT,
+        "asks": asks,
+        "subject": "I" if subj["is_i"] else subj["name"],
+        "question": question,
+        "expected": expected,
+        "candidates": candidates,
+        "statements": statements,
+    }
     return row, meta
 
 
-KEYS = ["id", "kind", "phrasing", "split", "asks", "subject", "question", "expected", "candidates",
-        "statements"]
+KEYS = [
+    "id",
+    "kind",
+    "phrasing",
+    "split",
+    "asks",
+    "subject",
+    "question",
+    "expected",
+    "candidates",
+    "statements",
+]
 SUBJECT_NAMES = {n for n, _ in NAMES}
 
 
 def check_row(row, meta):
     assert list(row) == KEYS, row.keys()
     assert re.fullmatch(r"k\d{3}", row["id"])
-    assert row["split"] == SPLIT and row["asks"] in ("newest", "older")
-    assert isinstance(row["phrasing"], int) and 0 <= row["phrasing"] <= 4
+    assert row["split"] == SPLIT
+    assert row["asks"] in ("newest", "older")
+    assert isinstance(row["phrasing"], int)
+    assert 0 <= row["phrasing"] <= 4
     sts = row["statements"]
     prev = None
     for i, st in enumerate(sts):
@@ -909,10 +1311,12 @@ def check_row(row, meta):
     assert len(set(cands)) == len(cands), cands
     assert row["expected"] in cands
     vals = [s for s in sts if s["role"] == "value"]
-    assert len(vals) in (2, 3) and len({v["value"] for v in vals}) == len(vals)
+    assert len(vals) in (2, 3)
+    assert len({v["value"] for v in vals}) == len(vals)
     negs = [s for s in sts if s["role"] == "negative"]
     dis = [s for s in sts if s["role"] == "distractor"]
-    assert 1 <= len(negs) <= 2 and 2 <= len(dis) <= 4
+    assert 1 <= len(negs) <= 2
+    assert 2 <= len(dis) <= 4
     newest = vals[-1]["value"]
     for v in vals:
         assert v["value"].lower() in v["text"].lower()
@@ -941,11 +1345,12 @@ def check_row(row, meta):
 
 def main():
     rng = random.Random(SEED)
-    for K in KINDS:
-        for v in K["values"]:
+    for kd in KINDS:
+        for v in kd["values"]:
             for n in SUBJECT_NAMES:
                 assert not re.search(r"\b" + n + r"\b", v), (v, n)
-        assert len(K["updates"]) == 5 and len({s for s, _ in K["updates"]}) == 5
+        assert len(kd["updates"]) == 5
+        assert len({s for s, _ in kd["updates"]}) == 5
     rows, metas = [], []
     newest_ctr = 0
     older_ctr = 0
@@ -954,7 +1359,7 @@ def main():
     names = list(NAMES)
     rng.shuffle(names)
     name_i = 0
-    for K in KINDS:
+    for kd in KINDS:
         for phrasing in range(5):
             asks_list = ["newest", "newest", "older", "older"]
             chain_list = [3, 3, 2, 2]
@@ -986,9 +1391,21 @@ def main():
                 else:
                     older_ctr += 1
                 others = [n for n, _ in NAMES if subj["is_i"] or n != subj["name"]]
-                for attempt in range(50):
-                    row, meta = make_item(rng, K, phrasing, asks_list[q], n_vals, q == neg_idx,
-                                          neg_old_flag, subj, mid_phr, newest_w, older_w, others)
+                for _attempt in range(50):
+                    row, meta = make_item(
+                        rng,
+                        kd,
+                        phrasing,
+                        asks_list[q],
+                        n_vals,
+                        q == neg_idx,
+                        neg_old_flag,
+                        subj,
+                        mid_phr,
+                        newest_w,
+                        older_w,
+                        others,
+                    )
                     if len(set(row["candidates"])) == len(row["candidates"]):
                         break
                 row = {"id": f"k{len(rows) + 1:03d}", **row}
@@ -1001,24 +1418,45 @@ def main():
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
 
     def show(title, counter):
-        print(title + ": " + ", ".join(f"{k}={v}" for k, v in sorted(counter.items(), key=lambda kv: str(kv[0]))))
+        print(
+            title
+            + ": "
+            + ", ".join(f"{k}={v}" for k, v in sorted(counter.items(), key=lambda kv: str(kv[0])))
+        )
 
     print(f"wrote {len(rows)} rows to {os.path.relpath(OUT)}")
     show("per kind", Counter(r["kind"] for r in rows))
     show("per phrasing", Counter(r["phrasing"] for r in rows))
     show("per asks", Counter(r["asks"] for r in rows))
     show("chains (values per item)", Counter(m["n_vals"] for m in metas))
-    show("newest statement is a hard negative",
-         Counter("old chain value" if m["neg_newest_old"] else "fresh value"
-                 for m in metas if m["neg_newest"]))
+    show(
+        "newest statement is a hard negative",
+        Counter(
+            "old chain value" if m["neg_newest_old"] else "fresh value"
+            for m in metas
+            if m["neg_newest"]
+        ),
+    )
     print(f"items whose newest statement is a hard negative: {sum(m['neg_newest'] for m in metas)}")
     show("update styles (final update)", Counter(m["style"] for m in metas))
     show("middle update styles", Counter(m["mid_style"] for m in metas if m["mid_style"]))
-    show("newest wordings", Counter(m["wording"] for r, m in zip(rows, metas) if r["asks"] == "newest"))
-    show("older wordings", Counter(m["wording"] for r, m in zip(rows, metas) if r["asks"] == "older"))
+    show(
+        "newest wordings",
+        Counter(m["wording"] for r, m in zip(rows, metas, strict=False) if r["asks"] == "newest"),
+    )
+    show(
+        "older wordings",
+        Counter(m["wording"] for r, m in zip(rows, metas, strict=False) if r["asks"] == "older"),
+    )
     show("subject", Counter("I" if m["subject_is_i"] else "name" for m in metas))
-    show("negatives per item", Counter(sum(s["role"] == "negative" for s in r["statements"]) for r in rows))
-    show("distractors per item", Counter(sum(s["role"] == "distractor" for s in r["statements"]) for r in rows))
+    show(
+        "negatives per item",
+        Counter(sum(s["role"] == "negative" for s in r["statements"]) for r in rows),
+    )
+    show(
+        "distractors per item",
+        Counter(sum(s["role"] == "distractor" for s in r["statements"]) for r in rows),
+    )
 
 
 if __name__ == "__main__":
