@@ -533,6 +533,9 @@ def test_an_auxiliary_opening_a_question_is_no_name_and_lower_case_chat_names_it
     assert subject_of("Tonight Ana starts at Google.") == "ana"
     assert subject_of("The dentist's office number is 555-0101.") == "dentist"
     assert subject_of("Got the whole week's shop from the deli stall.") == "speaker"  # no one's
+    # a label that names its owner: what follows the colon is the value, even a possessive
+    assert subject_of("Chiara's market stall now: Perry's Fruit & Veg.") == "chiara"
+    assert subject_of("Big news: Ana's title is head of sales.") == "ana"
     # "right now" at a place is the moment only within its sentence
     assert is_hedged("I'm at the gym right now.")
     assert not is_hedged(

@@ -582,6 +582,9 @@ def _label_of(main: str) -> tuple[str | None, str | None]:
     named = _could_name(name) and (
         first != name or (len(after) > 1 and bool(_VERB_NEXT.match(after[1])))
     )
+    owned = re.match(r"(?:[Mm]y|[Oo]ur|[A-Z][\w-]*'s)\s+[a-z]", main)
+    if named and first != name and owned and _CUE.search(main):
+        return m.group(0)[:-1], None  # "Chiara's stall now: Perry's Fruit & Veg": the value
     if named or first.lower() in _SPEAKER:
         return None, rest  # "Ana moved to Porto", "Ana's title is ...", "I moved to Porto"
     if _VERB_NEXT.match(first) or not (_CUE.search(main) or _CURRENT.search(main)):
