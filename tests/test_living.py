@@ -575,6 +575,7 @@ def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_i
     assert not is_hedged("I've been at Google for nearly 10 years.")
     assert not is_hedged("I was going to Pilates every week.")
     assert not is_hedged("Ines is coming back to Lisbon for good.")
+    assert not is_hedged("Ines interviewed at Stripe and has joined them now.")
     assert subject_of("You can email Pat at pat.c@proton.me.") == "pat"
     assert subject_of("You can reach me on 555-0143 now.") == "speaker"
     assert not supersedes("I viewed a house in Leith but it fell through.", "I live in Leeds.")

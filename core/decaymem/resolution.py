@@ -103,9 +103,6 @@ _EARLIER = re.compile(
     rf"former|formerly|until|till|prior to|earlier|in the past|old|{_FIRST_WORDS})\b",
     re.I,
 )
-# a question that asks for the current value in so many words: only then (or in the present
-# tense, or for an earlier value) do statements whose values no reader knows ("My usual is a
-# long black") join a chain formed at query time
 # the question form of "used to": "Where did Ana use to work?" (not "Which app do I use to pay?")
 _DID_USE_TO = re.compile(r"\bdid\s+(?:[\w'-]+\s+){1,3}?(use to)\b", re.I)
 
@@ -125,6 +122,9 @@ def _cue(query: str) -> tuple[int, int] | None:
     return m.span(1) if m is not None else None
 
 
+# a question that asks for the current value in so many words: only then (or in the present
+# tense, or for an earlier value) do statements whose values no reader knows ("My usual is a
+# long black") join a chain formed at query time
 _NOW = re.compile(
     r"\b(?:now|currently|current|these days|at the moment|at present|still|any ?more|"
     r"nowadays|lately|latest)\b",

@@ -163,7 +163,7 @@ _HEDGE = re.compile(
     r"(?:nearly|almost) (?:went|bought|chose|took|got|\w+ed)|one-off|one off|just in case|"
     r"(?:was|were) (?:going|meant|supposed|planning) to (?:try|go|book|order|switch|join|sign|"
     r"move|buy|get|use|start|change)|quoted (?:(?:me|us|him|her|them|[A-Z][\w'-]*) )?[£$€\d]|"
-    r"interviewed|not worth it|bit steep|"
+    r"interviewed (?!at\b|with\b|for (?:a|an|the) (?:job|role|position))|not worth it|bit steep|"
     r"(?:passed on|sent|forwarded|gave) (?:the|a|an|his|her|their|my) (?:number|details|name|"
     r"contact|link|card)s? (?:for|of)|when (?:\w+ ){1,4}(?:is|are) coming back|"
     r"(?:gets?|getting|got) (?:\w+ )?(?:emails|letters|texts|post|mail) (?:about|from|for)|"
@@ -412,6 +412,7 @@ _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
+# a time's "'s" owns nothing: "the whole week's shop"
 _TIME_OWNERS = words_of("day week month year weekend night morning evening today tonight")
 # after a thing's "'s" that is "has" or "is": "the tap's been dripping", "the van's gone"
 _HAS_NEXT = re.compile(r"(?:been|got|gone|just|always|never|not|still|getting|going)\b")
