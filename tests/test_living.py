@@ -635,6 +635,14 @@ def test_a_cleft_sentence_names_its_subject_after_who_or_that() -> None:
     )
 
 
+def test_a_brand_typed_in_lower_case_is_read_where_a_change_or_label_ends_with_it() -> None:
+    assert values_of("switched to lebara lol") == {"lebara"}
+    assert "cineworld" in values_of("Hamid's cinema now: cineworld. Membership sorted.")
+    assert "vue" in values_of("Mei got fed up and signed up at vue.")
+    # not a word that goes on: "going to bed at half eleven"
+    assert values_of("Since March Jonas has been going to bed at half eleven.") == set()
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

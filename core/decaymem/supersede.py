@@ -412,6 +412,12 @@ _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
+_LOWER_VALUE = re.compile(
+    r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
+    r"(?:to|at|with)\s+|\bnow:\s+)([a-z][a-z0-9&'-]+)\b"
+    # where the value ends the clause: not "going to bed at half eleven"
+    r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|now|instead|from now on|these days)\b))"
+)
 # a time's "'s" owns nothing: "the whole week's shop"
 _TIME_OWNERS = words_of("day week month year weekend night morning evening today tonight")
 # after a thing's "'s" that is "has" or "is": "the tap's been dripping", "the van's gone"
@@ -671,6 +677,12 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
             w = word.lower().removesuffix("'s")
             if w not in _NOT_VALUES and w not in _NOT_NAMES:
                 out.add(w)
+    # a brand typed in lower case where a change or a label puts a value: "switched to lebara
+    # lol", "Hamid's cinema now: cineworld" (a word no dictionary knows)
+    for m in _LOWER_VALUE.finditer(rest):
+        w = m.group(1).removesuffix("'s")
+        if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
+            out.add(w)
     out.update(_diets(rest.lower()))
     out.update(_roles(rest))
     out.update(emails)
