@@ -518,6 +518,9 @@ def test_an_auxiliary_opening_a_question_is_no_name_and_lower_case_chat_names_it
     # chat typed in lower case: "x is aisha's new fave" is Aisha's
     assert subject_of("omg pizza pilgrims is ines's new fave takeaway") == "ines"
     assert subject_of("the chippy is everyone's fave") is None
+
+
+def test_whose_statement_it_is_past_a_things_has_a_verbs_object_a_time_word_and_a_label() -> None:
     # a thing's "'s" that is "has" names no one; the update after "anyway" is the speaker's
     assert (
         subject_of(
