@@ -678,7 +678,8 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
             if w not in _NOT_VALUES and w not in _NOT_NAMES:
                 out.add(w)
     # a brand typed in lower case where a change or a label puts a value: "switched to lebara
-    # lol", "Hamid's cinema now: cineworld" (a word no dictionary knows)
+    # lol", "Hamid's cinema now: cineworld"; a word outside the common-word list, which is
+    # short ("bed" is not in it), hence the clause-end guard in _LOWER_VALUE
     for m in _LOWER_VALUE.finditer(rest):
         w = m.group(1).removesuffix("'s")
         if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
