@@ -520,7 +520,7 @@ def test_an_auxiliary_opening_a_question_is_no_name_and_lower_case_chat_names_it
     assert subject_of("the chippy is everyone's fave") is None
 
 
-def test_whose_statement_it_is_past_a_things_has_a_verbs_object_a_time_word_and_a_label() -> None:
+def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a_label() -> None:
     # a thing's "'s" that is "has" names no one; the update after "anyway" is the speaker's
     assert (
         subject_of(
@@ -539,6 +539,11 @@ def test_whose_statement_it_is_past_a_things_has_a_verbs_object_a_time_word_and_
     # a label that names its owner: what follows the colon is the value, even a possessive
     assert subject_of("Chiara's market stall now: Perry's Fruit & Veg.") == "chiara"
     assert subject_of("Big news: Ana's title is head of sales.") == "ana"
+    # a capitalised plural noun first takes a plural verb; a name takes "is", "goes"
+    assert subject_of("Films are always at the Regal for me.") == "speaker"
+    assert subject_of("Cakes always come from Greggs when I buy them.") == "speaker"
+    assert subject_of("Ines always goes to the Regal.") == "ines"
+    assert subject_of("Ines always got the bus.") == "ines"
     # "right now" at a place is the moment only within its sentence
     assert is_hedged("I'm at the gym right now.")
     assert not is_hedged(

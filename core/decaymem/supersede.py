@@ -317,6 +317,12 @@ _NAME_VERB = re.compile(
     rf"^(?:[a-z]+ed\b|(?:is|was|has|had|am|are|were|does|did|can|could|will|would|should|must|"
     rf"and|just|now|still|also|never|already|{_PAST_ALT})\b|[a-z]+n't\b|'s\b)"
 )
+# what follows a capitalised first word that is a plural noun, not a name: a plural verb ("Films
+# are always at the Regal for me", "Flowers always come from ..."); a name takes "is", "comes"
+_PLURAL_NEXT = re.compile(
+    r"^(?:(?:are|were|have|do)(?:n't)?\b|(?:always|usually|normally|mostly|often|generally)\s+"
+    rf"(?!(?:can|could|will|would|should|must|may|might|{_PAST_ALT})\b)[a-z]+[a-rt-z]\b(?<!ed))"
+)
 # what follows a later capitalised word that is not the subject: "No more Tallinn for me",
 # "Forget 650 EUR", "got a Kia Niro"
 _OBJECT_NEXT = re.compile(
@@ -531,7 +537,7 @@ def _subject(text: str) -> str | None:
             if raw.endswith("'s"):
                 return name.lower()
             if i == 0:
-                if raw == name and _SUBJECT_NEXT.match(rest):
+                if raw == name and _SUBJECT_NEXT.match(rest) and not _PLURAL_NEXT.match(rest):
                     return name.lower()
             elif not _OBJECT_NEXT.match(rest):
                 return name.lower()
