@@ -544,6 +544,12 @@ def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a
     assert subject_of("Cakes always come from Greggs when I buy them.") == "speaker"
     assert subject_of("Ines always goes to the Regal.") == "ines"
     assert subject_of("Ines always got the bus.") == "ines"
+    # the new value as the subject of taking over: whose it is follows "for" or "as"
+    assert (
+        subject_of("Ola has taken over the babysitting from Bea, for my lot anyway.") == "speaker"
+    )
+    assert subject_of("Priya took over from Sam as Diego's manager.") == "diego"
+    assert worded_as_change("Ola has taken over the babysitting from Bea, for my lot anyway.")
     # "right now" at a place is the moment only within its sentence
     assert is_hedged("I'm at the gym right now.")
     assert not is_hedged(

@@ -125,7 +125,7 @@ _CUE = re.compile(
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
     r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
-    r"promoted|got out of|signed (?:with|up)|registered with|took over|stepped in|"
+    r"promoted|got out of|signed (?:with|up)|registered with|took over|taken over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
@@ -323,6 +323,10 @@ _PLURAL_NEXT = re.compile(
     r"^(?:(?:are|were|have|do)(?:n't)?\b|(?:always|usually|normally|mostly|often|generally)\s+"
     rf"(?!(?:can|could|will|would|should|must|may|might|{_PAST_ALT})\b)[a-z]+[a-rt-z]\b(?<!ed))"
 )
+# the new value as the subject of taking over: "Ines has taken over the babysitting from
+# Bethany, for my lot"; whose it is follows "for" or "as", if anyone's
+_TOOK_OVER = re.compile(r"^(?:[A-Z][\w'-]*\s+){1,3}(?:has\s+|had\s+|'s\s+)?(?:taken|took)\s+over\b")
+_FOR_OWNER = re.compile(r"\b(?:for|as)\s+(?:(me|us|my|our)|([A-Z][\w-]*))\b")
 # what follows a later capitalised word that is not the subject: "No more Tallinn for me",
 # "Forget 650 EUR", "got a Kia Niro"
 _OBJECT_NEXT = re.compile(
@@ -459,6 +463,12 @@ def _subject(text: str) -> str | None:
     m = _STEPPED_IN.search(text)
     if m:  # "Bea left, and Sanna stepped in as Leilani's manager": Leilani's manager
         return "speaker" if m.group(1) else m.group(2).lower()
+    m = _TOOK_OVER.match(text)
+    if m:  # "Ines has taken over from Bethany, for Diego's lot": Diego's, not Ines's
+        owner = _FOR_OWNER.search(text, m.end())
+        if owner is None:
+            return None
+        return "speaker" if owner.group(1) else owner.group(2).lower()
     words = text.split()
 
     def next_two(i: int) -> str:
