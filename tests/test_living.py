@@ -544,6 +544,9 @@ def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a
     assert subject_of("Cakes always come from Greggs when I buy them.") == "speaker"
     assert subject_of("Ines always goes to the Regal.") == "ines"
     assert subject_of("Ines always got the bus.") == "ines"
+    # a date and its comma-less sentence: the clause before ", not X" is the main one
+    assert subject_of("Since the 26th Oskar gets his flowers from Bloom, not Stems.") == "oskar"
+    assert subject_of("Since March, home for Ana has been Porto.") == "ana"
     # the new value as the subject of taking over: whose it is follows "for" or "as"
     assert (
         subject_of("Ola has taken over the babysitting from Bea, for my lot anyway.") == "speaker"

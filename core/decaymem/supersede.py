@@ -267,15 +267,34 @@ ONE_SIDED_MIN_COSINE = 0.46
 # a leading adverbial clause before the subject: "Since March, home for Ana has been Porto",
 # "As of Monday, Ana works for Ericsson", "After the reorg, Bea is Marcus's manager"
 _LEAD_CLAUSE = re.compile(
-    r"^(?:(?:since|as of|as from|after|following|from|starting|beginning|effective|once|when|"
-    r"until|in|on|at|by|with)\b[^,;:]{0,60}[,;:]\s+|"
-    # or a time without a comma: "Since January I have been keto", "As of Monday Ana works..."
-    r"(?:since|as of|as from|from|starting|beginning)\s+(?:the\s+)?(?:january|february|march|"
-    rf"april|may|june|july|august|september|october|november|december|{_DAYS}|"
-    r"today|yesterday|(?:last|this|next)\s+\w+|"
-    r"\d[\w/.-]*(?:\s+[a-z]+)?)\s+)",
+    r"^(?:since|as of|as from|after|following|from|starting|beginning|effective|once|when|"
+    r"until|in|on|at|by|with)\b[^,;:]{0,60}[,;:]\s+",
     re.I,
 )
+# or a time without a comma: "Since January I have been keto", "As of Monday Ana works..."
+_LEAD_TIME = re.compile(
+    r"^(?:since|as of|as from|from|starting|beginning)\s+(?:the\s+)?(?:january|february|march|"
+    rf"april|may|june|july|august|september|october|november|december|{_DAYS}|"
+    r"today|yesterday|(?:last|this|next)\s+\w+|"
+    r"\d[\w/.-]*(?:\s+(?-i:[a-z]+))?)\s+",  # "the 3rd of", not "the 26th Oskar"
+    re.I,
+)
+# what is left of a sentence when the clause before its comma was no lead: "not Stems."
+_FRAGMENT = re.compile(r"^(?:(?:not|no|instead)\b|\S+(?:\s+\S+)?\s*$)", re.I)
+
+
+def _main_clause(core: str) -> str:
+    """``core`` without its leading adverbial clause, if it has one; where the clause up to the
+    first comma leaves only a fragment ("Since the 26th Oskar gets his flowers from Stems, not
+    Bloom."), the lead is the time alone."""
+    lead = _LEAD_CLAUSE.match(core)
+    rest = core[lead.end() :] if lead else ""
+    if lead is None or _FRAGMENT.match(rest):
+        lead = _LEAD_TIME.match(core) or lead
+        rest = core[lead.end() :] if lead else core
+    return rest or core
+
+
 # leaving a value behind: "no longer at Deloitte", "ditched the Golf", "gave up on Dutch"
 _DEPART = re.compile(
     r"\b(?:no longer|anymore|any more|no more|stopped|left|ditched|dropped|gave up|quit|"
@@ -323,6 +342,7 @@ _PLURAL_NEXT = re.compile(
     r"^(?:(?:are|were|have|do)(?:n't)?\b|(?:always|usually|normally|mostly|often|generally)\s+"
     rf"(?!(?:can|could|will|would|should|must|may|might|{_PAST_ALT})\b)[a-z]+[a-rt-z]\b(?<!ed))"
 )
+_ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th),?")
 # the new value as the subject of taking over: "Ines has taken over the babysitting from
 # Bethany, for my lot"; whose it is follows "for" or "as", if anyone's
 _TOOK_OVER = re.compile(r"^(?:[A-Z][\w'-]*\s+){1,3}(?:has\s+|had\s+|'s\s+)?(?:taken|took)\s+over\b")
@@ -539,7 +559,8 @@ def _subject(text: str) -> str | None:
                         # a sentence ended there ("... Stelios. Xin's using ..."; not "St.")
                         and not (prev[-1:] in ".!?" and len(prev) > 3)
                     )
-                    or prev[:1].isdigit()
+                    # "the 3 Series"; but a date is no name's ("Since the 26th Oskar gets ...")
+                    or (prev[:1].isdigit() and not _ORDINAL.fullmatch(prev))
                     or prev.endswith(":")  # "Favourite these days: Mama Ngozi's Kitchen"
                 )
             ):
@@ -808,7 +829,7 @@ class _Statement(NamedTuple):
 def _analyse(text: str) -> _Statement:
     core = _clean(text)
     words = frozenset(_WORD.findall(core.lower()))
-    main = _LEAD_CLAUSE.sub("", core, count=1) or core
+    main = _main_clause(core)
     cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
     label, clause = _label_of(main)
     subject: str | None
