@@ -425,6 +425,20 @@ def test_a_relations_value_ranks_below_the_subjects_chain() -> None:
         assert out[3] == 0.90  # the speaker's cousin is no relation of Dmitri's
 
 
+def test_what_a_relation_says_with_no_value_ranks_below_the_owners_chain() -> None:
+    cands = [
+        Candidate("a", "Dmitri orders his flowers from Stems.", 0.70, 1.0, successor="b"),
+        Candidate("b", "Dmitri switched to Bloom for flowers.", 0.60, 2.0),
+        Candidate("c", "Dmitri's colleague swears by the florist next to the bakery.", 0.90, 3.0),
+        Candidate("d", "Dmitri's manager swears by the florist next to the bakery.", 0.90, 3.0),
+    ]
+    out = resolve("Who is Dmitri's florist now?", cands)
+    assert out[2] < min(out[:2])
+    assert out[3] == 0.90  # a role may be what is asked about
+    # asked about the relation itself, it stays where it was
+    assert resolve("Who is Dmitri's colleague's florist?", cands)[2] == 0.90
+
+
 def test_the_value_before_a_named_one_the_chain_does_not_hold() -> None:
     cands = [
         Candidate("a", "I work at Spotify.", 0.70, 1.0, successor="b", similarity=0.5),

@@ -431,7 +431,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
         for rank, i in enumerate(order):
             top = _below(best, rank)
             out[i] = top if rank == 0 else min(cands[i].score, top)
-    _below_chains(cands, answered, out)
+    _below_chains(cands, answered, out, who)
     if not earlier:
         _older_below_newest(cands, chains, out)
     _later_below_answer(cands, chains, later, out)
@@ -544,12 +544,17 @@ def _extend_chains(
         in_chain.update(extra)
 
 
-def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list[float]) -> None:
+def _below_chains(
+    cands: Sequence[Candidate], chains: list[list[int]], out: list[float], asked: frozenset[str]
+) -> None:
     """A hedged mention of a chain's subject ("Ana had an interview at Stripe but turned it
     down", "Ana visited Lisbon", "Ana thought about moving to Osaka") asserts no value, now or
     earlier, and a value of the subject's relation ("Ana's cousin started at Siemens") is
     someone else's: each ranks below every member of that chain, unless it names a value of
-    another sort than the chain's. Archived turns are never moved."""
+    another sort than the chain's. So does what a relation (not a role: "Ana's manager is
+    Maya" is Ana's) says with no value read ("Oskar's colleague swears by the florist next to
+    the bakery"), where the question (whose subjects are ``asked``) is about the owner, not the
+    relation. Archived turns are never moved."""
     in_chain = {i for chain in chains for i in chain}
     for i, c in enumerate(cands):
         if i in in_chain or c.archived:
@@ -560,9 +565,17 @@ def _below_chains(cands: Sequence[Candidate], chains: list[list[int]], out: list
         if who is None or not (hedged or owner):
             continue
         sorts = value_sorts(values_of(c.text))
+        # what a relation says with no value is no answer about its owner ("Who's Oskar's
+        # florist?"), unless the relation is asked about or is a role
+        says = bool(sorts) or (
+            owner in asked
+            and who not in asked
+            and relation_kind(who.rpartition("'s ")[2]) == "relation"
+            and who.rpartition("'s ")[2] not in asked
+        )
         for chain in chains:
             subjects, chain_sorts = _members(cands, chain)
-            if not (who in subjects if hedged else owner in subjects and sorts):
+            if not (who in subjects if hedged else owner in subjects and says):
                 continue  # a relation's value ("Dmitri's cousin started at Siemens") must name one
             if sorts and not sorts & chain_sorts:
                 continue
