@@ -547,6 +547,10 @@ def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a
     # a date and its comma-less sentence: the clause before ", not X" is the main one
     assert subject_of("Since the 26th Oskar gets his flowers from Bloom, not Stems.") == "oskar"
     assert subject_of("Since March, home for Ana has been Porto.") == "ana"
+    # an agent left unnamed moves someone: theirs (a lower-case name where the whole text is)
+    assert subject_of("They've moved Aiko to bay 14.") == "aiko"
+    assert subject_of("lol they moved aiko to the spot behind the co-op") == "aiko"
+    assert subject_of("they moved me to the payments team") == "speaker"
     # the new value as the subject of taking over: whose it is follows "for" or "as"
     assert (
         subject_of("Ola has taken over the babysitting from Bea, for my lot anyway.") == "speaker"

@@ -438,6 +438,12 @@ _PUT_ONTO = re.compile(
     rf"^(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+){{0,2}}(?:has |had )?"
     rf"(?:{'|'.join(sorted(_CAUSATIVE))})\s+([A-Z][\w-]*)\b(?!['\u2019])"
 )
+# an agent left unnamed: "They've moved Aiko to bay 14", "lol they moved aiko to the spot
+# behind the co-op" (a name in lower case only where the whole message is)
+_THEY_MOVED = re.compile(
+    rf"^(?:(?:lol|omg|ugh|so|well|ok|okay|right)[,!]?\s+)?[Tt]hey(?:'ve|\s+have|\s+had)?\s+"
+    rf"(?:{'|'.join(sorted(_CAUSATIVE))})\s+([A-Za-z][\w-]*)\s+(?:on|onto|to|into|over)\b"
+)
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
@@ -476,6 +482,16 @@ def _subject(text: str) -> str | None:
         return "speaker" if m.group(1) in ("me", "us") else m.group(1).lower()
     m = _PUT_ONTO.match(text)
     if m and _could_name(m.group(1)):  # "The vet moved Biscuit onto a grain-free wet food"
+        return m.group(1).lower()
+    m = _THEY_MOVED.match(text)
+    if m and (
+        _could_name(m.group(1))
+        or (
+            text == text.lower()
+            and m.group(1) not in _NOT_SUBJECTS
+            and not is_common_word(m.group(1))
+        )
+    ):  # "they moved aiko to bay 14": Aiko's bay ("they moved me to ..." is the speaker's)
         return m.group(1).lower()
     m = _SERVES.match(text)
     if m:  # "Aviva insures my car"
