@@ -438,6 +438,10 @@ _PUT_ONTO = re.compile(
     rf"^(?:[Tt]he|[Aa]n?|[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[a-z]+\s+){{0,2}}(?:has |had )?"
     rf"(?:{'|'.join(sorted(_CAUSATIVE))})\s+([A-Z][\w-]*)\b(?!['\u2019])"
 )
+# whose home a service is at: "Plumbing jobs at Hiroshi's place are being done by ..."
+_AT_HOME = re.compile(
+    r"^(?:at|in|for|round)\s+(?:(my|our)|([A-Z][\w-]*)'s)\s+(?:place|house|flat|home|apartment)\b"
+)
 # an agent left unnamed: "They've moved Aiko to bay 14", "lol they moved aiko to the spot
 # behind the co-op" (a name in lower case only where the whole message is)
 _THEY_MOVED = re.compile(
@@ -517,6 +521,9 @@ def _subject(text: str) -> str | None:
             titled = w in _TITLES
             continue
         if w in _VERBISH:
+            home = _AT_HOME.match(" ".join(words[i : i + 3]))
+            if home:  # "Plumbing jobs at Hiroshi's place are done by ...": Hiroshi's
+                return "speaker" if home.group(1) else home.group(2).lower()
             return None  # "Home is now Denver": the subject is not a person
         if w in ("my", "our") and i + 1 < len(words):
             rel, after = _relation_at(words, i + 1)
