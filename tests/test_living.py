@@ -547,6 +547,10 @@ def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a
     # a date and its comma-less sentence: the clause before ", not X" is the main one
     assert subject_of("Since the 26th Oskar gets his flowers from Bloom, not Stems.") == "oskar"
     assert subject_of("Since March, home for Ana has been Porto.") == "ana"
+    # someone doing a service for me is mine ("works for", "looks for" are no service)
+    assert subject_of("Nanette babysits for me on Friday nights.") == "speaker"
+    assert "nanette" in values_of("Nanette babysits for me on Friday nights.")
+    assert subject_of("Ana works for my dad.") == "ana"
     # a service at someone's home is theirs
     assert subject_of("Plumbing jobs at Hiroshi's place are done by Flowright now.") == "hiroshi"
     assert subject_of("Cleaning at my flat is done by Molly Maid now.") == "speaker"

@@ -407,10 +407,13 @@ _YOU_CAN_REACH = re.compile(
 )
 # a firm's name doing its service to someone's thing: "Aviva insures my car", "Knight Frank have
 # been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now", "Moore & Webb
-# looks after my books" (whose the thing is, or whom it is done to, is the subject)
+# looks after my books", "Nanette babysits for me" (whose the thing is, or whom it is done to
+# or for, is the subject; not "Ana works for my dad", "Ana looks for a flat")
 _SERVES = re.compile(
-    r"^((?:(?:[A-Z][\w&.'-]*|&)\s+){1,4})(?:(?:has|have) been [a-z]+ing|[a-z]+[a-rt-z]s)"
-    r"(?:\s+(?:after|over|out))?\s+"
+    r"^((?:(?:[A-Z][\w&.'-]*|&)\s+){1,4})(?:(?:has|have) been [a-z]+ing|"
+    r"(?!(?:works|plays|votes|waits|asks|cares|falls|pays|shops|looks|goes|comes|lives|stands|"
+    r"speaks|runs|sings|cooks|reads)\s+for\b)[a-z]+[a-rt-z]s)"
+    r"(?:\s+(?:after|over|out|for))?\s+"
     r"(?:(my (?=[a-z])|our (?=[a-z])|me\b|us\b)|([A-Z][\w-]*)'s (?=[a-z]))"
 )
 # someone who leaves a role, as the first clause: the change that follows is someone else's
