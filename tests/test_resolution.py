@@ -72,6 +72,21 @@ def test_the_named_value_is_read_after_the_cue() -> None:
     assert _named_words("Before switching, who was Sunita's babysitter?") == frozenset()
     assert named_values("What was Arjun's budget before £1,100?") == {"1100"}
     assert named_values("Before Porto, where did Ana live?") == {"porto"}
+    # "old", "previous", "used to" are followed by the attribute or a verb, not by a value
+    assert _named_words("Who was my old babysitter?") == frozenset()
+    assert _named_words("Who did I use to get flowers from?") == frozenset()
+    assert named_values("What was Ana's previous employer before Google?") == {"google"}
+
+
+def test_an_old_value_is_the_one_before_the_newest_whatever_the_members_say() -> None:
+    cands = [
+        Candidate("a", "My babysitter is Bea.", 0.70, 1.0, successor="b"),
+        Candidate("b", "My babysitter is Cara now.", 0.60, 2.0, successor="c"),
+        Candidate("c", "Dora has taken over from Cara.", 0.50, 3.0),
+    ]
+    for q in ("Who was my old babysitter?", "Who was my previous babysitter?"):
+        out = resolve(q, cands)
+        assert out[1] > max(out[0], out[2]), q
 
 
 def test_the_one_before_someones_current_value_is_about_them() -> None:

@@ -107,6 +107,9 @@ _EARLIER = re.compile(
 _DID_USE_TO = re.compile(r"\bdid\s+(?:[\w'-]+\s+){1,3}?(use to)\b", re.I)
 
 
+# cues followed by the attribute or a verb, not by a value: "my old babysitter", "Ana's
+# previous employer", "Which band did Ana use to like?"
+_ATTRIBUTE_CUES = frozenset({"old", "previous", "former", "original", "used to", "use to"})
 # what follows a cue when it names whose value is asked about: "before Ingrid's current plumber"
 _CURRENT_OF = re.compile(
     r"\s+(?:my|our|[A-Z][\w'-]*'s)\s+(?:current|present|latest|newest|new)\b", re.I
@@ -206,6 +209,14 @@ def _after_cue(query: str) -> str | None:
         return None
     if _CURRENT_OF.match(query, span[1]):
         return ""  # "the one before Ingrid's current plumber": whose value, none named
+    if query[span[0] : span[1]].lower() in _ATTRIBUTE_CUES:
+        # "my old babysitter", "Ana's previous employer", "did I use to get flowers from": what
+        # follows is the attribute or the verb, no value; unless a later cue names one ("Ana's
+        # previous employer before Google")
+        later = _EARLIER.search(query, span[1])
+        if later is None:
+            return ""
+        span = later.span()
     # the cue's clause ends at a comma and a space: "Before switching, who was ..." names
     # nothing ("before £1,100" keeps its comma; "first, before Madrid" names Madrid)
     parts = [p.strip(" ,?.!") for p in re.split(r", |[;?]", query[span[1] :])]
