@@ -1,6 +1,6 @@
 """The update detector pair by pair, and how its one fitted constant was chosen.
 
-    python -m benchmarks.update_pairs [--split tune|test|dev2|...|dev9] [--cache-dir DIR] [--lopo|--ablate] [--show]
+    python -m benchmarks.update_pairs [--split tune|test|dev2|...|dev10] [--cache-dir DIR] [--lopo|--ablate] [--show]
 
 Every item of ``benchmarks/data/updates.jsonl`` gives ordered pairs (earlier statement, later
 statement) with the MiniLM cosine the memory would see at write time:
@@ -215,7 +215,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--split",
         default="tune",
-        choices=["tune", "test", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9"],
+        choices=[
+            "tune",
+            "test",
+            "dev2",
+            "dev3",
+            "dev4",
+            "dev5",
+            "dev6",
+            "dev7",
+            "dev8",
+            "dev9",
+            "dev10",
+        ],
     )
     p.add_argument("--hashing", action="store_true", help="hashing embedder (no model)")
     p.add_argument("--data", help="the items (default: the file of --split)")

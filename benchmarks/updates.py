@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev9] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev10] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -76,11 +76,27 @@ DEV8 = Path(__file__).with_name("data") / "updates_dev8.jsonl"
 # and a tenth, by an eighth blind helper, on twelve fresh kinds (an optician, a local pub, a
 # parking spot...) with half of its questions about an older value: split "dev9"
 DEV9 = Path(__file__).with_name("data") / "updates_dev9.jsonl"
-SPLITS = ["test", "tune", "all", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9"]
+# and an eleventh, by a ninth blind helper, on the test half's ten kinds again, three in four of
+# its questions about the current value: split "dev10", half of its kinds held out
+DEV10 = Path(__file__).with_name("data") / "updates_dev10.jsonl"
+SPLITS = [
+    "test",
+    "tune",
+    "all",
+    "dev2",
+    "dev3",
+    "dev4",
+    "dev5",
+    "dev6",
+    "dev7",
+    "dev8",
+    "dev9",
+    "dev10",
+]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev9 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev10 sets for those."""
     if data:
         return Path(data)
     return {
@@ -92,6 +108,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev7": DEV7,
         "dev8": DEV8,
         "dev9": DEV9,
+        "dev10": DEV10,
     }.get(split, DATA)
 
 

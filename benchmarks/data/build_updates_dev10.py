@@ -92,17 +92,18 @@ Limitations
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
 from collections import Counter
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 SEED = 10101
 SPLIT = "dev10"
 OUT = Path(__file__).resolve().parent / "updates_dev10.jsonl"
-EPOCH = datetime(2026, 1, 5, tzinfo=timezone.utc)
+EPOCH = datetime(2026, 1, 5, tzinfo=UTC)
 
 FIRST_PERSON = re.compile(r"\b(i|me|my|mine|we|our|us|i'm|i've|i'll|i'd)\b", re.I)
 
@@ -160,7 +161,7 @@ MALE = [
     "Eitan", "Joris", "Daan", "Marlon", "André", "Lukas", "Jonas", "Felix",
     "Ebo", "Nnamdi",
 ]  # fmt: skip
-GENDER = {**{n: "f" for n in FEMALE}, **{n: "m" for n in MALE}}
+GENDER = {**dict.fromkeys(FEMALE, "f"), **dict.fromkeys(MALE, "m")}
 NAMES = FEMALE + MALE
 PRONOUNS = {
     "f": {"pr": "she", "obj": "her", "pos": "her"},
@@ -297,8 +298,22 @@ HANDLES = [
     "mossy.stone", "lazy.heron", "copperfox", "salt.and.vinegar", "night.tram",
     "paper.lantern", "tidepool", "oat.flapjack", "velvet.otter",
 ]  # fmt: skip
-EMAIL_WORDS = ["bramble", "moth", "heron", "fern", "otter", "kettle", "tram",
-               "lantern", "birch", "fox", "reads", "runs", "bakes", "cycles"]
+EMAIL_WORDS = [
+    "bramble",
+    "moth",
+    "heron",
+    "fern",
+    "otter",
+    "kettle",
+    "tram",
+    "lantern",
+    "birch",
+    "fox",
+    "reads",
+    "runs",
+    "bakes",
+    "cycles",
+]
 DOMAINS = [
     "gmail.com", "outlook.com", "hotmail.co.uk", "icloud.com", "protonmail.com",
     "fastmail.com", "yahoo.com", "gmx.de", "hey.com", "btinternet.com",
@@ -1726,29 +1741,21 @@ def gen_phone(rng: random.Random, country: str) -> str:
 
     style = rng.randint(0, 2)
     if country == "UK":
-        return [f"07{d(3)} {d(6)}", f"+44 7{d(3)} {d(6)}", f"07{d(3)} {d(3)} {d(3)}"][
-            style
-        ]
+        return [f"07{d(3)} {d(6)}", f"+44 7{d(3)} {d(6)}", f"07{d(3)} {d(3)} {d(3)}"][style]
     if country == "US":
         a, b, c = f"{rng.randint(2, 9)}{d(2)}", f"{rng.randint(2, 9)}{d(2)}", d(4)
         return [f"({a}) {b}-{c}", f"{a}-{b}-{c}", f"+1 {a} {b} {c}"][style]
     if country == "IE":
         p = rng.choice("35679")
-        return [f"08{p} {d(3)} {d(4)}", f"+353 8{p} {d(3)} {d(4)}", f"08{p}-{d(7)}"][
-            style
-        ]
+        return [f"08{p} {d(3)} {d(4)}", f"+353 8{p} {d(3)} {d(4)}", f"08{p}-{d(7)}"][style]
     if country == "AU":
-        return [f"04{d(2)} {d(3)} {d(3)}", f"+61 4{d(2)} {d(3)} {d(3)}", f"04{d(8)}"][
-            style
-        ]
+        return [f"04{d(2)} {d(3)} {d(3)}", f"+61 4{d(2)} {d(3)} {d(3)}", f"04{d(8)}"][style]
     if country == "DE":
         p = f"1{rng.choice('567')}{d(1)}"
         return [f"0{p} {d(7)}", f"+49 {p} {d(7)}", f"0{p} {d(4)} {d(4)}"][style]
     if country == "IN":
         p = rng.choice("6789")
-        return [f"+91 {p}{d(4)} {d(5)}", f"{p}{d(4)} {d(5)}", f"0{p}{d(4)}-{d(5)}"][
-            style
-        ]
+        return [f"+91 {p}{d(4)} {d(5)}", f"{p}{d(4)} {d(5)}", f"0{p}{d(4)}-{d(5)}"][style]
     if country == "FR":
         p = rng.choice("67")
         return [
@@ -1757,9 +1764,7 @@ def gen_phone(rng: random.Random, country: str) -> str:
             f"0{p}.{d(2)}.{d(2)}.{d(2)}.{d(2)}",
         ][style]
     if country == "BR":
-        return [f"+55 11 9{d(4)}-{d(4)}", f"(21) 9{d(4)}-{d(4)}", f"+55 31 9{d(4)} {d(4)}"][
-            style
-        ]
+        return [f"+55 11 9{d(4)}-{d(4)}", f"(21) 9{d(4)}-{d(4)}", f"+55 31 9{d(4)} {d(4)}"][style]
     if country == "JP":
         return [f"090-{d(4)}-{d(4)}", f"+81 80 {d(4)} {d(4)}", f"070-{d(4)}-{d(4)}"][style]
     # Nigeria
@@ -1795,31 +1800,31 @@ def fmt_money(rng: random.Random, cur: str, pounds: int, monthly: bool) -> str:
     amount = pounds * RATE[cur]
     if cur == "INR":
         if monthly:
-            n = int(round(amount / 1000.0)) * 1000
+            n = round(amount / 1000.0) * 1000
             return rng.choice([f"₹{n:,} a month", f"{n:,} rupees a month"])
         lakh = amount / 100_000
         if lakh < 1:
-            return f"₹{int(round(amount / 1000.0)) * 1000:,}"
+            return f"₹{round(amount / 1000.0) * 1000:,}"
         if lakh >= 100:
             crore = round(lakh / 100, 1)
             text = f"{crore:g} crore"
             return rng.choice([text, "₹" + text])
-        lakh = round(lakh, 1) if lakh < 10 else int(round(lakh))
+        lakh = round(lakh, 1) if lakh < 10 else round(lakh)
         text = f"{lakh:g} lakh"
         return rng.choice([text, "₹" + text])
     if monthly:
-        n = int(round(amount / 50.0)) * 50
+        n = round(amount / 50.0) * 50
         if cur == "GBP":
             return rng.choice([f"{n} quid a month", f"£{n:,} a month"])
         sign = "$" if cur == "USD" else "€"
         return rng.choice([f"{sign}{n:,} a month", f"{sign}{n:,}/month"])
     step = 5_000 if amount >= 100_000 else (500 if amount >= 10_000 else 100)
-    n = int(round(amount / step)) * step
+    n = round(amount / step) * step
     k = n / 1000
     ktxt = f"{k:g}k"
     sign = {"GBP": "£", "USD": "$", "EUR": "€"}[cur]
     if n >= 1_000_000:
-        n = int(round(n / 10_000)) * 10_000
+        n = round(n / 10_000) * 10_000
         return rng.choice([f"{sign}{n / 1_000_000:g}m", f"{sign}{n:,}"])
     options = [f"{sign}{ktxt}", f"{sign}{n:,}"]
     if cur == "GBP":
@@ -1897,9 +1902,7 @@ class Item:
             if self.free(cand) and cand not in (exclude or []):
                 return self.take(cand)
 
-    def value(
-        self, sport: bool, base: int | None = None, factors: tuple = CHANGE
-    ) -> str:
+    def value(self, sport: bool, base: int | None = None, factors: tuple = CHANGE) -> str:
         """A fresh value of the item's kind, clashing with nothing taken.
 
         For budgets, ``base`` (pounds) times one of ``factors`` sets the amount;
@@ -2008,7 +2011,7 @@ def build_item(rng: random.Random, plan: dict) -> dict:
 
     # values ----------------------------------------------------------
     chain: list[str] = []
-    for k in range(plan["n_values"]):
+    for _k in range(plan["n_values"]):
         base = None
         if kind == "budget" and chain:
             base = money_pounds(item, chain[-1])
@@ -2023,9 +2026,7 @@ def build_item(rng: random.Random, plan: dict) -> dict:
             style_idx = ph
         else:
             others = [
-                j
-                for j in range(6)
-                if j != ph and not (is_i and styles[j] in NAMED_ONLY_STYLES)
+                j for j in range(6) if j != ph and not (is_i and styles[j] in NAMED_ONLY_STYLES)
             ]
             style_idx = rng.choice(others)
         tpls = spec["phrasings"][style_idx][1]
@@ -2068,9 +2069,7 @@ def build_item(rng: random.Random, plan: dict) -> dict:
         else:
             tpl, value = fresh_neg()
             kind_neg = "fresh"
-        inserts.append(
-            (slot, {"role": "negative", "v": value, "tpl": tpl, "neg": kind_neg})
-        )
+        inserts.append((slot, {"role": "negative", "v": value, "tpl": tpl, "neg": kind_neg}))
     # place: position of value k in events is k (events has only values now)
     for slot, ev in sorted(inserts, key=lambda x: -x[0]):
         events.insert(slot, ev)
@@ -2249,30 +2248,36 @@ def check_row(row: dict) -> None:
     """Assert the schema and the construction rules of one row."""
     rid = row.get("id")
     assert list(row) == ROW_KEYS, (rid, list(row))
-    assert re.fullmatch(r"m\d{3}", rid) and 1 <= int(rid[1:]) <= 240, rid
+    assert re.fullmatch(r"m\d{3}", rid), rid
+    assert 1 <= int(rid[1:]) <= 240, rid
     assert row["kind"] in [k for k, _ in KINDS], rid
-    assert isinstance(row["phrasing"], int) and 0 <= row["phrasing"] <= 5, rid
+    assert isinstance(row["phrasing"], int), rid
+    assert 0 <= row["phrasing"] <= 5, rid
     assert row["split"] == SPLIT, rid
     assert row["asks"] in ("newest", "older"), rid
     subj = row["subject"]
-    assert isinstance(subj, str) and subj, rid
-    assert isinstance(row["question"], str) and row["question"].endswith("?"), rid
+    assert isinstance(subj, str), rid
+    assert subj, rid
+    assert isinstance(row["question"], str), rid
+    assert row["question"].endswith("?"), rid
     sts = row["statements"]
     for st in sts:
         keys = ["text", "day", "at", "role"] + (["value"] if st["role"] == "value" else [])
         assert list(st) == keys, (rid, list(st))
         assert st["role"] in ("value", "negative", "distractor"), rid
-        assert isinstance(st["day"], int) and st["day"] >= 0, rid
+        assert isinstance(st["day"], int), rid
+        assert st["day"] >= 0, rid
         assert st["at"].endswith("+00:00"), rid
         at = datetime.fromisoformat(st["at"])
         assert (at - EPOCH).days == st["day"], (rid, st["at"], st["day"])
         assert 0 < len(st["text"]) <= 200, (rid, st["text"])
-        assert "{" not in st["text"] and "}" not in st["text"], (rid, st["text"])
+        assert "{" not in st["text"], (rid, st["text"])
+        assert "}" not in st["text"], (rid, st["text"])
         if st["role"] == "value":
             assert st["value"].lower() in st["text"].lower(), (rid, st)
     # time order, first day and gaps
     assert 0 <= sts[0]["day"] <= 10, rid
-    for a, b in zip(sts, sts[1:]):
+    for a, b in itertools.pairwise(sts):
         assert a["at"] < b["at"], rid
         assert 2 <= b["day"] - a["day"] <= 20, rid
     values = [s for s in sts if s["role"] == "value"]
@@ -2291,7 +2296,8 @@ def check_row(row: dict) -> None:
     # expected statement
     by_text = {s["text"]: s for s in sts}
     exp = by_text.get(row["expected"])
-    assert exp is not None and exp["role"] == "value", rid
+    assert exp is not None, rid
+    assert exp["role"] == "value", rid
     if row["asks"] == "newest":
         assert exp is values[-1], rid
     else:
@@ -2402,14 +2408,36 @@ def main() -> None:
     show("phrasing", Counter(r["phrasing"] for r in rows))
     show("subject", Counter("I" if r["subject"] == "I" else "named" for r in rows))
     show("values/item", Counter(sum(s["role"] == "value" for s in r["statements"]) for r in rows))
-    show("negatives/item", Counter(sum(s["role"] == "negative" for s in r["statements"]) for r in rows))
-    show("distractors/item", Counter(sum(s["role"] == "distractor" for s in r["statements"]) for r in rows))
+    show(
+        "negatives/item",
+        Counter(sum(s["role"] == "negative" for s in r["statements"]) for r in rows),
+    )
+    show(
+        "distractors/item",
+        Counter(sum(s["role"] == "distractor" for s in r["statements"]) for r in rows),
+    )
     show("final negative", Counter(m["final_neg"] or "none" for m in metas))
-    show("negatives naming (fresh value | older chain value)", Counter(k for m in metas for k in m["neg_kinds"]))
+    show(
+        "negatives naming (fresh value | older chain value)",
+        Counter(k for m in metas for k in m["neg_kinds"]),
+    )
     show("distractor reuses chain value", Counter(m["reuse"] for m in metas))
-    show("team items", Counter("sport" if m["sport"] else "work" for m, r in zip(metas, rows) if r["kind"] == "team"))
-    show("newest questions", Counter(m["qtype"] for m, r in zip(metas, rows) if r["asks"] == "newest"))
-    show("older questions", Counter(m["qtype"] for m, r in zip(metas, rows) if r["asks"] == "older"))
+    show(
+        "team items",
+        Counter(
+            "sport" if m["sport"] else "work"
+            for m, r in zip(metas, rows, strict=True)
+            if r["kind"] == "team"
+        ),
+    )
+    show(
+        "newest questions",
+        Counter(m["qtype"] for m, r in zip(metas, rows, strict=True) if r["asks"] == "newest"),
+    )
+    show(
+        "older questions",
+        Counter(m["qtype"] for m, r in zip(metas, rows, strict=True) if r["asks"] == "older"),
+    )
     show("style", Counter(m["style"] for m in metas))
     print(f"statements: {sum(len(r['statements']) for r in rows)}")
 
