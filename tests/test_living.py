@@ -609,6 +609,50 @@ def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_i
     assert not supersedes("I viewed a house in Leith but it fell through.", "I live in Leeds.")
 
 
+def test_an_interview_a_viewing_a_date_a_meeting_a_quote_or_a_past_episode_is_no_value() -> None:
+    for text in (
+        "Mikko had an interview at Zendesk but they went with someone else.",
+        "Taras went to a viewing in Glasgow but the flat was awful.",
+        "Yaw put an offer in on a place in Neukölln but got outbid.",
+        "Mei went on one date with Aiko, nothing came of it.",
+        "Emyr had a massive crush on Abena.",
+        "Bumped into Kirsi in town, first time I've seen her since the break-up.",
+        "Larissa asked me out, but I said no.",
+        "Thao's sister keeps saying Thao should apply to Nokia.",
+        "A recruiter from Revolut keeps messaging Sanni on LinkedIn.",
+        "The quote Ngozi got for the ring came in at £4,300, way over budget.",
+        "Fiona looked at holidays costing 2.3 lakh, not happening.",
+        "Deniz caught the old bus towards Roath after work, pure habit.",
+        "I lived in Fitzroy for a summer in 2015.",
+        "Thao interned at Bupa back in 2016.",
+        "Mei dated Kirsi for a couple of years at uni.",
+    ):
+        assert is_hedged(text), text
+    assert not is_hedged("The quote came back at £900, so my car goes to Halfords now.")
+    assert not is_hedged("I'm studying law at uni.")
+    assert not is_hedged("Honestly didn't see it coming, but Emyr is with Ebo now.")
+    # a start at a firm, the keys to a place, notice handed in, a diet gone to: changes
+    for text in (
+        "Finally handed my notice in at the BBC, I start at Nokia on Monday.",
+        "Sanni starts at Tesco next week, any first-week tips?",
+        "Got the keys to my place in Brighton today, what should I do first?",
+        "I've gone carnivore.",
+        "Honestly didn't see it coming, but Emyr is with Ebo now.",
+    ):
+        assert worded_as_change(text), text
+    assert "intermittent fasting" in values_of("I'm doing intermittent fasting now.")
+    assert values_of("Food-wise Seo-yeon is gluten-free.") == {"gluten-free"}
+    assert subject_of("Food-wise Seo-yeon is gluten-free.") == "seo-yeon"
+    # a clause with the speaker's own verb is no lead, though a comma ends it
+    assert (
+        subject_of(
+            "After months of interviews I've signed with Shopify, last day at Lidl was Friday."
+        )
+        == "speaker"
+    )
+    assert "clapham" in values_of("chiamaka lives in clapham now, bye bye williamsburg")
+
+
 def test_a_firm_looking_after_someones_thing_is_their_value() -> None:
     # "looks after", and a name with an ampersand: whose the thing is, the firm is the value
     assert subject_of("Kwik Fit looks after Tomas's car.") == "tomas"

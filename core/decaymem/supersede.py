@@ -64,6 +64,7 @@ _RELATION = words_of(
 _RELATION_ALT = "|".join(sorted(_RELATION))
 _WHEN_HELD = words_of("old new former ex current previous first last latest")
 _ROLES = words_of("boss manager partner girlfriend boyfriend wife husband landlord")
+_DIET_PHRASES = re.compile(r"\bintermittent fasting\b")
 _DIET_NAMES = words_of(
     "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
     "mediterranean halal kosher flexitarian low-carb plant-based sugar-free low-fat "
@@ -128,8 +129,11 @@ _CUE = re.compile(
     r"promoted|got out of|signed (?:with|up)|registered with|took over|taken over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
-    r"reach me|write to|put (?:me|\w+) on|was put on|gave up|went (?:vegan|vegetarian|keto|"
-    r"paleo|pescatarian|gluten-free|dairy-free|plant-based)|"
+    r"reach me|write to|put (?:me|\w+) on|was put on|gave up|(?:went|gone) (?:vegan|vegetarian|"
+    r"keto|paleo|pescatarian|gluten-free|dairy-free|plant-based|carnivore|flexitarian)|"
+    # "I start at Nokia on Monday", "got the keys to my place in Brighton", "handed my notice in"
+    r"start(?:s|ing)? (?:at|with) (?-i:(?=[A-Z]))|got the keys|handed (?:in )?(?:my|his|her|"
+    r"their|our) notice|"
     r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
 )
@@ -175,6 +179,17 @@ _HEDGE = re.compile(
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
     rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
     # (within its sentence: "... at the market. What's in season right now?" is no hedge)
+    # an interview, a viewing or an offer that came to nothing, a date, a crush, a chance meeting,
+    # a no, a nudge ("keeps telling me to move to Harrogate"), a recruiter, a quote, a habit
+    r"(?:had|got|have|has) an? (?:\w+ )?interview|went with someone else|"
+    r"went to (?:a|the) viewing|(?:a|the) viewing (?:in|of|at|for)|outbid|nothing came of it|"
+    r"one date|(?:had|has|have) an? (?:\w+ )?crush on|bumped into|ran into|said no|"
+    r"keeps? (?:saying|trying)|recruiter|"
+    r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:pure|out of|force of) habit|muscle memory|"
+    # a past episode: "lived in Fitzroy for a summer in 2015", "dated Kirsi ... at uni"
+    r"back in (?:19|20)\d\d|(?:for a|one|that) summer|"
+    r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
+    r"school)(?=\s*(?:[,.;!?]|$))|"
     r"(?:\bat (?:the |a |an )?[\w'&-]+(?:\.[\w'&-]+)*(?: [\w'&-]+(?:\.[\w'&-]+)*){0,3}|"
     r"on the phone|on hold) "
     r"(?:[^.;]{0,40} )?right now)\b",
@@ -186,6 +201,8 @@ _HEDGE = re.compile(
 # doesn't work anymore"; "on Tuesday evenings" is a habit)
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WEEKDAYS = frozenset(_DAYS.split("|"))
+# a negation that denies no value: "Honestly didn't see it coming, but ..."
+_NO_HEDGE = re.compile(r"\b(?:didn't|did not|never) see (?:it|that|this) coming\b", re.I)
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
     r"last night|(?:my|his|her|their|our) old\b|"
@@ -279,6 +296,9 @@ _LEAD_TIME = re.compile(
     r"\d[\w/.-]*(?:\s+(?-i:[a-z]+))?)\s+",  # "the 3rd of", not "the 26th Oskar"
     re.I,
 )
+# a speaker's main clause inside what looked like a lead: "After months of interviews I've signed
+# with Shopify, last day at John Lewis was Friday." (not "When I moved, ...")
+_OWN_CLAUSE = re.compile(r"\b(?:I(?:'ve|'m| have| am)|we(?:'ve|'re| have| are))\s")
 # what is left of a sentence when the clause before its comma was no lead: "not Stems."
 _FRAGMENT = re.compile(r"^(?:(?:not|no|instead)\b|\S+(?:\s+\S+)?\s*$)", re.I)
 
@@ -286,18 +306,26 @@ _FRAGMENT = re.compile(r"^(?:(?:not|no|instead)\b|\S+(?:\s+\S+)?\s*$)", re.I)
 def _main_clause(core: str) -> str:
     """``core`` without its leading adverbial clause, if it has one; where the clause up to the
     first comma leaves only a fragment ("Since the 26th Oskar gets his flowers from Stems, not
-    Bloom."), the lead is the time alone."""
+    Bloom."), the lead is the time alone; a clause with the speaker's own verb ("After months
+    of interviews I've signed with Shopify, ...") is no lead, up to that verb's subject."""
     lead = _LEAD_CLAUSE.match(core)
     rest = core[lead.end() :] if lead else ""
-    if lead is None or _FRAGMENT.match(rest):
-        lead = _LEAD_TIME.match(core) or lead
-        rest = core[lead.end() :] if lead else core
+    mine = _OWN_CLAUSE.search(lead.group(0)) if lead is not None else None
+    if lead is None or mine is not None or _FRAGMENT.match(rest):
+        time = _LEAD_TIME.match(core)
+        if time is not None:
+            rest = core[time.end() :]
+        elif mine is not None:  # "After months of interviews I've signed with Shopify, ..."
+            rest = core[mine.start() :]
+        elif lead is None:
+            rest = core
     return rest or core
 
 
 # leaving a value behind: "no longer at Deloitte", "ditched the Golf", "gave up on Dutch"
 _DEPART = re.compile(
     r"\b(?:no longer|anymore|any more|no more|stopped|left|ditched|dropped|gave up|quit|"
+    r"handed (?:in )?(?:my|his|her|their|our) notice|"
     r"cancell?ed|swapped|traded|replaced|sold|broke up|split from|got out of|instead of|forget)\b",
     re.I,
 )
@@ -457,7 +485,7 @@ _DETERMINERS = words_of("a an the this that these those his her their its your s
 
 _LOWER_VALUE = re.compile(
     r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
-    r"(?:to|at|with)\s+|\bnow:\s+)([a-z][a-z0-9&'-]+)\b"
+    r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+)([a-z][a-z0-9&'-]+)\b"
     # where the value ends the clause: not "going to bed at half eleven"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|now|instead|from now on|these days)\b))"
 )
@@ -680,6 +708,7 @@ def _could_name(word: str) -> bool:
     """A capitalised word that is not a common one, a month, a currency or a time word."""
     return (
         word[:1].isupper()
+        and not word.lower().endswith("-wise")  # "Food-wise Seo-yeon is gluten-free"
         and not any(ch.isdigit() for ch in word)  # "S23", "G84": a model, not a person
         and not is_common_word(word)
         and word.lower() not in _NOT_VALUES
@@ -730,12 +759,13 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(rest)}
     for m in _CAP.finditer(rest):
         w = m.group(0).lower().removesuffix("'s")
-        if w not in _NOT_VALUES:
+        if w not in _NOT_VALUES and not w.endswith("-wise"):  # "Food-wise": how, not what
             out.add(w)
     # a sentence-initial name is a value only as the subject of "is": "Napoli is my team now"
     # (not "Finding a community meant a lot": a capitalised first word is not a name)
     first = re.match(r"\s*([A-Z][\w'-]*)", rest) if fragment else _FIRST_VALUE.match(rest)
-    if first and not is_common_word(first.group(1).split()[0]):
+    lead = first.group(1).split()[0] if first else ""
+    if first and not is_common_word(lead) and not lead.endswith("-wise"):
         for word in first.group(1).split():  # "Ravi Shah is my boss now"
             w = word.lower().removesuffix("'s")
             if w not in _NOT_VALUES and w not in _NOT_NAMES:
@@ -763,6 +793,7 @@ def _diets(text: str) -> set[str]:
         if nxt and nxt.group(1) not in _STOP and nxt.group(1) not in _DIET_NOUNS_OK:
             continue  # attributive: a dish
         out.add(w)
+    out.update(m.group(0) for m in _DIET_PHRASES.finditer(text))
     return out
 
 
@@ -889,7 +920,8 @@ def _analyse(text: str) -> _Statement:
     # the cue may be the lead word itself: "Update Leila's contact: 555-0177."
     cued = bool(_CUE.search(core) or _CUE.search(_unrole(text)))
     kept = _KEPT.search(core)  # "tried a free week at the YMCA, loved it, and stayed"
-    hedged = bool(_HEDGE.search(_TRIAL.sub(" ", core) if kept else core)) or (
+    plain = _NO_HEDGE.sub(" ", core)  # "didn't see it coming, but Emyr is with Ebo now"
+    hedged = bool(_HEDGE.search(_TRIAL.sub(" ", plain) if kept else plain)) or (
         not cued and not kept and bool(_OCCASION.search(core) or _TRIAL.search(core))
     )
     is_update = cued and not hedged
