@@ -28,7 +28,7 @@ from decaymem.living import SummaryFolder, current_only
 from decaymem.pressure import Action
 from decaymem.records import Recall
 from decaymem.summarize import ExtractiveSummarizer, merge_summaries
-from decaymem.supersede import is_hedged, subject_of, supersedes, values_of
+from decaymem.supersede import is_hedged, subject_of, supersedes, value_sorts, values_of
 from decaymem.supersede import is_update as worded_as_change
 
 CHATTER = [
@@ -641,6 +641,10 @@ def test_an_interview_a_viewing_a_date_a_meeting_a_quote_or_a_past_episode_is_no
     ):
         assert worded_as_change(text), text
     assert "intermittent fasting" in values_of("I'm doing intermittent fasting now.")
+    assert value_sorts(values_of("I'm doing intermittent fasting now.")) == {"diet"}
+    # a leftover found and a recommendation to someone else are no value either
+    assert is_hedged("Omar found the old intermittent fasting meal plan in a drawer and binned it.")
+    assert is_hedged("I told a workmate the Phoenix is good for kids' films.")
     assert values_of("Food-wise Seo-yeon is gluten-free.") == {"gluten-free"}
     assert subject_of("Food-wise Seo-yeon is gluten-free.") == "seo-yeon"
     # a clause with the speaker's own verb is no lead, though a comma ends it

@@ -146,7 +146,8 @@ _HEDGE = re.compile(
     r"(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
-    r"found an old|still says|popped (?:in|into|over|by)|nipped (?:in|into)|stopped by|"
+    r"found (?:an|the|my|his|her|their|our) old|still says|popped (?:in|into|over|by)|"
+    r"nipped (?:in|into)|stopped by|"
     r"backed out|just the once|"
     # "ordered from Wok Express once because ...", "used them once in 2019" (not "once a week")
     r"(?<!for )once(?= because| in (?:19|20)\d\d| back in| last| to|[,.!;]|$)|"
@@ -161,6 +162,9 @@ _HEDGE = re.compile(
     r"fell through|keeps? telling (?!me\b|us\b)(?:\w+ ){1,3}to|by mistake|"
     # "told her son to support the Knicks" (not "told them I moved to Leeds")
     r"(?:told|tells) (?!me\b|us\b)(?:(?:my|his|her|their|our|the) )?[\w'-]+ to \w+|"
+    # a recommendation to someone else: "told a workmate the Phoenix is good for kids' films"
+    r"(?:told|tells|telling) (?!me\b|us\b)(?:\w+ ){1,5}(?:is|are) (?:really |so )?(?:good|great|"
+    r"brilliant|decent|lovely|the best)\b|"
     # a near miss, a plan that came to nothing, a one-off, a quote, an interview, a contact kept
     # or passed on for someone else, someone missed ("when Grace is coming back"), post about
     # what is done with
@@ -947,7 +951,7 @@ def value_sorts(values: frozenset[str]) -> frozenset[str]:
             out.add("day")
         elif v[:1].isdigit():
             out.add("number")
-        elif v in _DIETS:
+        elif v in _DIETS or _DIET_PHRASES.fullmatch(v):
             out.add("diet")
         elif v.rsplit(None, 1)[-1] in _ROLE_HEADS or v.startswith(("head of ", "director of ")):
             out.add("role")
