@@ -530,11 +530,24 @@ def test_a_later_value_the_chain_does_not_hold_ranks_below_an_earlier_answer() -
         Candidate("d", "Anouk's running shoes are Hoka Cliftons.", 0.95, 0.5, similarity=0.6),
     ]
     out = resolve("Which running shoes did Anouk wear at first?", cands)
-    assert out[0] > out[1]  # New Balance came after the first value
-    assert out[3] == 0.95  # older than the chain: it may be the real first value
+    # older than the chain and of its sort, never linked: the first value of all
+    assert out[3] > max(out[:3])  # New Balance, which came after it, among them
     # before a named value, only what is newer than the member naming it moves
     before = resolve("Which running shoes did Anouk wear before Nike Pegasus?", cands)
     assert before[1] == 0.89
+
+
+def test_a_first_value_never_linked_joins_the_start_of_the_chain_for_an_earlier_value() -> None:
+    cands = [
+        Candidate("a", "Omar is vegan, so bear that in mind.", 0.40, 1.0, similarity=0.6),
+        Candidate("b", "Omar's fridge is all keto stuff now.", 0.70, 2.0, "c", similarity=0.5),
+        Candidate("c", "Omar dropped keto and is doing paleo now.", 0.75, 3.0, similarity=0.6),
+        Candidate("d", "Kofi is vegan.", 0.90, 0.5, similarity=0.6),
+    ]
+    out = resolve("How was Omar eating at first?", cands)
+    assert out[0] > max(out[1], out[2])  # the first value, never linked, is the first of all
+    out = resolve("What does Omar eat now?", cands)
+    assert out[2] > max(out[0], out[1])  # the current value is untouched
 
 
 def test_a_recorded_chain_is_not_joined_by_one_formed_at_query_time() -> None:

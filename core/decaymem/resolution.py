@@ -412,6 +412,8 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     # a newer change never linked ends the chain for the current value, and so for the value
     # before it ("Which cinema did Mei go to before switching?")
     _extend_chains(who, asked_named or None, cands, chains)
+    if earlier:  # "How was Omar eating at first?": a first value that was never linked
+        _extend_chains_back(who, cands, chains)
     implicit = _implicit_chain(query, who, cands, chains, earlier=earlier)
     if implicit is not None:
         chains.append(implicit)
@@ -552,6 +554,37 @@ def _extend_chains(
             and not is_hedged(c.text)
         ]
         chain.extend(sorted(extra, key=lambda i: (cands[i].created_at, cands[i].id)))
+        in_chain.update(extra)
+
+
+def _extend_chains_back(
+    who: frozenset[str], cands: Sequence[Candidate], chains: list[list[int]]
+) -> None:
+    """Older statements of a recorded chain's subject that were never linked to it join its
+    start (in place), for a question about an earlier value: unhedged, of the chain's sort,
+    within :data:`IMPLICIT_MARGIN` of the members' best similarity, and older than its first
+    member ("Omar is doing intermittent fasting" before "Omar's fridge is all keto stuff now",
+    which was never linked to it)."""
+    in_chain = {i for chain in chains for i in chain}
+    for chain in chains:
+        subjects, sorts = _members(cands, chain)
+        sims = [sim for j in chain if (sim := cands[j].similarity) is not None]
+        if len(subjects) != 1 or not subjects <= who or not sims or not sorts:
+            continue
+        floor = max(sims) - IMPLICIT_MARGIN
+        extra = [
+            i
+            for i, c in enumerate(cands)
+            if i not in in_chain
+            and not c.archived
+            and c.similarity is not None
+            and c.similarity >= floor
+            and c.created_at < cands[chain[0]].created_at
+            and value_sorts(values_of(c.text)) & sorts
+            and subject_of(c.text) in subjects
+            and not is_hedged(c.text)
+        ]
+        chain[:0] = sorted(extra, key=lambda i: (cands[i].created_at, cands[i].id))
         in_chain.update(extra)
 
 
