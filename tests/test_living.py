@@ -551,6 +551,16 @@ def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a
     assert subject_of("Nanette babysits for me on Friday nights.") == "speaker"
     assert "nanette" in values_of("Nanette babysits for me on Friday nights.")
     assert subject_of("Ana works for my dad.") == "ana"
+    # after a turn to another topic, the statement is what follows
+    assert subject_of("Bins got missed again; anyway, Zainab is with Emeka now.") == "zainab"
+    # a label addressed about someone: theirs
+    assert subject_of("Mariam, new garden budget: 4.2 lakh.") == "mariam"
+    # chat typed in lower case, a name first, then its verb (not a service done for me)
+    assert subject_of("deniz moved to harrogate lol, roath got too pricey") == "deniz"
+    assert subject_of("chiamaka lives in clapham now, bye bye williamsburg") == "chiamaka"
+    assert subject_of("omg bethany is babysitting for me now") == "speaker"
+    assert subject_of("traffic is awful today") is None  # (no verb of a person there)
+    assert worded_as_change("Mariam's garden budget has been signed off at 5.2 lakh.")
     # a service at someone's home is theirs
     assert subject_of("Plumbing jobs at Hiroshi's place are done by Flowright now.") == "hiroshi"
     assert subject_of("Cleaning at my flat is done by Molly Maid now.") == "speaker"

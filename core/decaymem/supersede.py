@@ -126,7 +126,7 @@ _CUE = re.compile(
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
     r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
-    r"promoted|got out of|signed (?:with|up)|registered with|took over|taken over|stepped in|"
+    r"promoted|got out of|signed (?:with|up|off)|registered with|took over|taken over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|(?:went|gone) (?:vegan|vegetarian|"
@@ -405,6 +405,13 @@ _NO_SUBJECT = re.compile(
 # a short label before a colon, for a change ("New number: 555-0184", "Laptop situation: a
 # MacBook now"; not "Note 7: likes kayak number 17")
 _LABEL = re.compile(r"^[^:,.;!?]{1,50}:(?=\s|$)")
+# whom a label is addressed about: "Mariam, new garden budget: 4.2 lakh."
+_VOCATIVE = re.compile(r"^([A-Z][\w'-]*),\s+")
+# a turn to another topic: what follows is the statement ("Bins got missed again; anyway, ...")
+_TOPIC_TURN = re.compile(
+    r"[;,.!]\s+(?:anyway|anyhow|but anyway|oh,? and|also|btw|by the way|in other news)[,:]?\s+",
+    re.I,
+)
 _NOT_SUBJECTS = words_of(
     "it that this there here what he she they one let anyone someone everyone nobody everybody "
     "somebody anybody"
@@ -477,6 +484,12 @@ _PUT_ONTO = re.compile(
 _AT_HOME = re.compile(
     r"^(?:at|in|for|round)\s+(?:(my|our)|([A-Z][\w-]*)'s)\s+(?:place|house|flat|home|apartment)\b"
 )
+_FOR_ME = re.compile(r"\bfor (?:me|us)\b")
+# a name first in chat typed in lower case, then its verb: "chiamaka lives in clapham now"
+_LOWER_NAME_FIRST = re.compile(
+    r"^([a-z][a-z-]*)\s+(?:just\s+|finally\s+|now\s+)?(?:lives|moved|works|started|joined|"
+    r"switched|left|quit|drives|bought|sold)\b"
+)
 # an agent left unnamed: "They've moved Aiko to bay 14", "lol they moved aiko to the spot
 # behind the co-op" (a name in lower case only where the whole message is)
 _THEY_MOVED = re.compile(
@@ -516,6 +529,9 @@ def _subject(text: str) -> str | None:
         m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? ([a-z][\w-]*)'s ", text)
         if m and m.group(1) not in _NOT_SUBJECTS and not is_common_word(m.group(1)):
             return m.group(1)
+        m = _LOWER_NAME_FIRST.match(text)  # "deniz moved to harrogate lol": Deniz's
+        if m and _lower_could_name(m.group(1)) and not _FOR_ME.search(text):
+            return m.group(1)  # (not "bethany is babysitting for me now": mine)
     m = _YOU_CAN_REACH.match(text)
     if m:  # "You can email Pat at ...": Pat's address, not the speaker's
         return "speaker" if m.group(1) in ("me", "us") else m.group(1).lower()
@@ -708,6 +724,24 @@ def _label_subject(label: str) -> str:
     return "speaker"
 
 
+def _lower_could_name(word: str) -> bool:
+    """A first word of chat typed in lower case that may be a name: none of the words a
+    sentence opens with, a pronoun, a relation, a function word or an attribute's word."""
+    return (
+        word.isalpha()
+        and len(word) > 2
+        and not is_common_word(word)
+        and word not in _SPEAKER
+        and word not in _NOT_SUBJECTS
+        and word not in _NOT_NAMES
+        and word not in _NOT_VALUES
+        and word not in _RELATION
+        and word not in _STOP
+        and word not in _VERBISH
+        and not any(word in lex for lex in _GROUPS.values())
+    )
+
+
 def _could_name(word: str) -> bool:
     """A capitalised word that is not a common one, a month, a currency or a time word."""
     return (
@@ -892,9 +926,15 @@ def _analyse(text: str) -> _Statement:
     words = frozenset(_WORD.findall(core.lower()))
     main = _main_clause(core)
     cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
+    turn = _TOPIC_TURN.search(main)
+    if turn and _subject(main[turn.end() :]) is not None:
+        main = main[turn.end() :]  # "Bins got missed again; anyway, Zainab is with Emeka now"
     label, clause = _label_of(main)
+    voc = _VOCATIVE.match(main) if label is None and clause is None else None
     subject: str | None
-    if label is not None:  # "New ISP: TalkTalk.", "Home internet: Vodafone now, finally."
+    if voc and _could_name(voc.group(1)) and _label_of(main[voc.end() :])[0] is not None:
+        subject = voc.group(1).lower()  # "Mariam, new garden budget: 4.2 lakh."
+    elif label is not None:  # "New ISP: TalkTalk.", "Home internet: Vodafone now, finally."
         subject = _label_subject(label)
     elif clause is not None:  # "Big news: Ana moved to Porto"
         subject = _subject(clause)
