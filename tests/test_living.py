@@ -638,6 +638,8 @@ def test_an_interview_a_viewing_a_date_a_meeting_a_quote_or_a_past_episode_is_no
         "Mei dated Kirsi for a couple of years at uni.",
     ):
         assert is_hedged(text), text
+    assert is_hedged("Yaw works in Northcote but wouldn't live there.")
+    assert "fitzroy" in values_of("i moved to fitzroy innit, way cheaper than kallio")
     assert not is_hedged("The quote came back at £900, so my car goes to Halfords now.")
     assert not is_hedged("I'm studying law at uni.")
     assert not is_hedged("Honestly didn't see it coming, but Emyr is with Ebo now.")

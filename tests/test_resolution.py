@@ -454,6 +454,37 @@ def test_what_a_relation_says_with_no_value_ranks_below_the_owners_chain() -> No
     assert resolve("Who is Dmitri's colleague's florist?", cands)[2] == 0.90
 
 
+def test_a_hedged_mention_by_a_relation_or_naming_the_subject_as_object_ranks_below() -> None:
+    cands = [
+        Candidate("a", "Divya works at Atlassian.", 0.70, 1.0, successor="b"),
+        Candidate("b", "Divya left Atlassian and joined Canva.", 0.60, 2.0),
+        Candidate("c", "Divya's sister keeps saying Divya should apply to Skyscanner.", 0.90, 3.0),
+        Candidate("d", "A recruiter suggested Revolut to Divya, who isn't convinced.", 0.90, 3.0),
+    ]
+    out = resolve("Where does Divya work now?", cands)
+    assert max(out[2], out[3]) < min(out[:2])
+    # asked about the sister, her hedged mention stays where it was
+    assert resolve("Where does Divya's sister work?", cands)[2] == 0.90
+
+
+def test_a_newer_change_naming_the_subject_beside_my_relation_ends_the_chain() -> None:
+    cands = [
+        Candidate("a", "Dong-hyun is with Adwoa.", 0.80, 1.0, "b", similarity=0.6),
+        Candidate(
+            "b",
+            "Dong-hyun and Adwoa split up; Dong-hyun's with Andre now.",
+            0.70,
+            2.0,
+            similarity=0.6,
+        ),
+        Candidate(
+            "c", "My flatmate Dong-hyun's got a new partner, Taras.", 0.50, 3.0, similarity=0.55
+        ),
+    ]
+    out = resolve("Who is Dong-hyun with now?", cands)
+    assert out[2] > max(out[:2])
+
+
 def test_the_value_before_a_named_one_the_chain_does_not_hold() -> None:
     cands = [
         Candidate("a", "I work at Spotify.", 0.70, 1.0, successor="b", similarity=0.5),

@@ -550,11 +550,20 @@ def _extend_chains(
             and c.created_at > cands[chain[-1]].created_at
             and (values_of(c.text) & named if named is not None else is_update(c.text))
             and value_sorts(values_of(c.text)) & sorts
-            and subject_of(c.text) in subjects
+            and _about(c.text, subjects)
             and not is_hedged(c.text)
         ]
         chain.extend(sorted(extra, key=lambda i: (cands[i].created_at, cands[i].id)))
         in_chain.update(extra)
+
+
+def _about(text: str, subjects: set[str | None]) -> bool:
+    """Whether ``text`` is about one of a chain's ``subjects``: its subject, or named beside a
+    relation that is ("My flatmate Dong-hyun's got a new partner, Taras")."""
+    subject = subject_of(text)
+    if subject in subjects:
+        return True
+    return owner_of(subject) == "speaker" and bool(values_of(text) & subjects)
 
 
 def _extend_chains_back(
@@ -598,7 +607,10 @@ def _below_chains(
     another sort than the chain's. So does what a relation (not a role: "Ana's manager is
     Maya" is Ana's) says with no value read ("Oskar's colleague swears by the florist next to
     the bakery"), where the question (whose subjects are ``asked``) is about the owner, not the
-    relation. Archived turns are never moved."""
+    relation, and what a relation says hedged ("Divya's sister works at Skyscanner and keeps
+    saying Divya should apply"). A hedged mention that names the subject as its object ("A
+    nutritionist suggested vegan to Seo-yeon") is the subject's too. Archived turns are never
+    moved."""
     in_chain = {i for chain in chains for i in chain}
     for i, c in enumerate(cands):
         if i in in_chain or c.archived:
@@ -606,20 +618,22 @@ def _below_chains(
         hedged = is_hedged(c.text)
         who = subject_of(c.text)
         owner = owner_of(who)
+        vals = values_of(c.text)
+        if who is None and hedged:  # "A nutritionist suggested vegan to Seo-yeon"
+            named = vals & asked
+            who = next(iter(named)) if len(named) == 1 else None
+            vals = vals - named
         if who is None or not (hedged or owner):
             continue
-        sorts = value_sorts(values_of(c.text))
+        sorts = value_sorts(vals)
         # what a relation says with no value is no answer about its owner ("Who's Oskar's
         # florist?"), unless the relation is asked about or is a role
-        says = bool(sorts) or (
-            owner in asked
-            and who not in asked
-            and relation_kind(who.rpartition("'s ")[2]) == "relation"
-            and who.rpartition("'s ")[2] not in asked
-        )
+        rel = who.rpartition("'s ")[2]
+        kin = relation_kind(rel) == "relation" and who not in asked and rel not in asked
+        says = (bool(sorts) and not hedged) or (owner in asked and kin)
         for chain in chains:
             subjects, chain_sorts = _members(cands, chain)
-            if not (who in subjects if hedged else owner in subjects and says):
+            if not ((hedged and who in subjects) or (owner in subjects and says)):
                 continue  # a relation's value ("Dmitri's cousin started at Siemens") must name one
             if sorts and not sorts & chain_sorts:
                 continue

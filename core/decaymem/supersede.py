@@ -189,7 +189,8 @@ _HEDGE = re.compile(
     r"went to (?:a|the) viewing|(?:a|the) viewing (?:in|of|at|for)|outbid|nothing came of it|"
     r"one date|(?:had|has|have) an? (?:\w+ )?crush on|bumped into|ran into|said no|"
     r"keeps? (?:saying|trying)|recruiter|"
-    r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:pure|out of|force of) habit|muscle memory|"
+    r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:would|'d)n't (?:\w+ )?(?:live|move|work)|"
+    r"(?:pure|out of|force of) habit|muscle memory|"
     # a past episode: "lived in Fitzroy for a summer in 2015", "dated Kirsi ... at uni"
     r"back in (?:19|20)\d\d|(?:for a|one|that) summer|"
     r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
@@ -504,7 +505,7 @@ _LOWER_VALUE = re.compile(
     r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
     r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+)([a-z][a-z0-9&'-]+)\b"
     # where the value ends the clause: not "going to bed at half eleven"
-    r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|now|instead|from now on|these days)\b))"
+    r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|innit|ngl|haha|now|instead|from now on|these days)\b))"
 )
 # a time's "'s" owns nothing: "the whole week's shop"
 _TIME_OWNERS = words_of("day week month year weekend night morning evening today tonight")
