@@ -561,6 +561,11 @@ def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a
     assert subject_of("omg bethany is babysitting for me now") == "speaker"
     assert subject_of("traffic is awful today") is None  # (no verb of a person there)
     assert worded_as_change("Mariam's garden budget has been signed off at 5.2 lakh.")
+    # a partner as the subject: the speaker's, the name the value
+    assert subject_of("Niamh asked me out and now we're together.") == "speaker"
+    assert "niamh" in values_of("Niamh asked me out and now we're together.")
+    assert worded_as_change("Noor moved in with me last month, we're properly together.")
+    assert is_hedged("Larissa asked me out, but I said no.")
     # a service at someone's home is theirs
     assert subject_of("Plumbing jobs at Hiroshi's place are done by Flowright now.") == "hiroshi"
     assert subject_of("Cleaning at my flat is done by Molly Maid now.") == "speaker"

@@ -126,7 +126,8 @@ _CUE = re.compile(
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
     r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
-    r"promoted|got out of|signed (?:with|up|off)|registered with|took over|taken over|stepped in|"
+    r"promoted|got out of|signed (?:with|up|off)|asked me out|moved in with|registered with|"
+    r"took over|taken over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|(?:went|gone) (?:vegan|vegetarian|"
@@ -491,6 +492,12 @@ _LOWER_NAME_FIRST = re.compile(
     r"^([a-z][a-z-]*)\s+(?:just\s+|finally\s+|now\s+)?(?:lives|moved|works|started|joined|"
     r"switched|left|quit|drives|bought|sold)\b"
 )
+# a partner who is the subject of the sentence: "Niamh asked me out and now we're together",
+# "Noor moved in with me last month" (the speaker's partner, the name the value)
+_WITH_ME = re.compile(
+    r"^([A-Z][\w'-]*)\s+(?:has\s+|had\s+|just\s+|finally\s+)?(?:asked me out|moved in with me|"
+    r"proposed to me)\b"
+)
 # an agent left unnamed: "They've moved Aiko to bay 14", "lol they moved aiko to the spot
 # behind the co-op" (a name in lower case only where the whole message is)
 _THEY_MOVED = re.compile(
@@ -539,6 +546,9 @@ def _subject(text: str) -> str | None:
     m = _PUT_ONTO.match(text)
     if m and _could_name(m.group(1)):  # "The vet moved Biscuit onto a grain-free wet food"
         return m.group(1).lower()
+    m = _WITH_ME.match(text)
+    if m and _could_name(m.group(1)):  # "Niamh asked me out and now we're together": mine
+        return "speaker"
     m = _THEY_MOVED.match(text)
     if m and (
         _could_name(m.group(1))
@@ -958,6 +968,9 @@ def _analyse(text: str) -> _Statement:
     if subject is None:
         subject = _subject_of_clauses(main)
     values = _values(core) - {subject}
+    partner = _WITH_ME.match(main)
+    if partner and subject == "speaker":  # "Niamh asked me out": Niamh is the value
+        values |= {partner.group(1).lower()}
     served = _SERVES.match(main)
     if served:  # "Aviva insures my car": the firm is the value
         values |= frozenset(w.lower() for w in served.group(1).split() if _could_name(w))
