@@ -561,6 +561,12 @@ def test_whose_statement_past_a_things_has_a_verbs_object_a_plural_a_time_word_a
     assert subject_of("omg bethany is babysitting for me now") == "speaker"
     assert subject_of("traffic is awful today") is None  # (no verb of a person there)
     assert worded_as_change("Mariam's garden budget has been signed off at 5.2 lakh.")
+    # a day of the month is when, not what
+    assert values_of("Since the 19th I've been living in Galway.") == {"galway"}
+    assert not supersedes(
+        "Reminder: dentist appointment moved to 3pm Friday.",
+        "Since the 19th I've been living in Galway.",
+    )
     # a partner as the subject: the speaker's, the name the value
     assert subject_of("Niamh asked me out and now we're together.") == "speaker"
     assert "niamh" in values_of("Niamh asked me out and now we're together.")

@@ -266,7 +266,9 @@ _MONTHS = (
 # a day of a month is a date, not a value: "since 19 February", "on March 3rd"
 _DATE = re.compile(
     rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\b|(?:{_MONTHS})\.?\s+\d{{1,2}}"
-    r"(?:st|nd|rd|th)?\b(?![,.]?\d))",
+    r"(?:st|nd|rd|th)?\b(?![,.]?\d)|"
+    # a day of the month on its own: "Since the 19th I've been living in Galway"
+    r"(?:since|from|on|as of|until|till|by)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b)",
     re.I,
 )
 _CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
