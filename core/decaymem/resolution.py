@@ -22,7 +22,9 @@ cousin works at Siemens") rank below every member, and:
   of the subject names the value asked about, the subject's newer statement naming it (of the
   chain's sort, within :data:`IMPLICIT_MARGIN`) ends the chain for this question. For a
   question about the current value, so does the subject's newer statement worded as a change
-  that was never linked ("so that's what she runs in now").
+  that was never linked ("so that's what she runs in now"). And the subject's older statement
+  of the chain's sort that was never linked ("Omar is doing intermittent fasting") starts the
+  chain for an earlier-value question.
 
 Where no chain was recorded for the question's subject (the update was worded in a way the
 detector did not recognise), its value statements among the candidates can still form one at
