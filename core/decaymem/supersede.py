@@ -183,9 +183,8 @@ _HEDGE = re.compile(
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
     rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
-    # (within its sentence: "... at the market. What's in season right now?" is no hedge)
     # an interview, a viewing or an offer that came to nothing, a date, a crush, a chance meeting,
-    # a no, a nudge ("keeps telling me to move to Harrogate"), a recruiter, a quote, a habit
+    # a no, a nudge ("keeps saying Thao should apply"), a recruiter, a quote, a habit
     r"(?:had|got|have|has) an? (?:\w+ )?interview|went with someone else|"
     r"went to (?:a|the) viewing|(?:a|the) viewing (?:in|of|at|for)|outbid|nothing came of it|"
     r"one date|(?:had|has|have) an? (?:\w+ )?crush on|bumped into|ran into|said no|"
@@ -196,6 +195,7 @@ _HEDGE = re.compile(
     r"back in (?:19|20)\d\d|(?:for a|one|that) summer|"
     r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
     r"school)(?=\s*(?:[,.;!?]|$))|"
+    # (within its sentence: "... at the market. What's in season right now?" is no hedge)
     r"(?:\bat (?:the |a |an )?[\w'&-]+(?:\.[\w'&-]+)*(?: [\w'&-]+(?:\.[\w'&-]+)*){0,3}|"
     r"on the phone|on hold) "
     r"(?:[^.;]{0,40} )?right now)\b",
@@ -541,7 +541,7 @@ def _subject(text: str) -> str | None:
             return m.group(1)
         m = _LOWER_NAME_FIRST.match(text)  # "deniz moved to harrogate lol": Deniz's
         if m and _lower_could_name(m.group(1)) and not _FOR_ME.search(text):
-            return m.group(1)  # (not "bethany is babysitting for me now": mine)
+            return m.group(1)  # (not "bethany started babysitting for me": mine)
     m = _YOU_CAN_REACH.match(text)
     if m:  # "You can email Pat at ...": Pat's address, not the speaker's
         return "speaker" if m.group(1) in ("me", "us") else m.group(1).lower()
@@ -938,10 +938,10 @@ def _analyse(text: str) -> _Statement:
     core = _clean(text)
     words = frozenset(_WORD.findall(core.lower()))
     main = _main_clause(core)
-    cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
     turn = _TOPIC_TURN.search(main)
     if turn and _subject(main[turn.end() :]) is not None:
         main = main[turn.end() :]  # "Bins got missed again; anyway, Zainab is with Emeka now"
+    cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
     label, clause = _label_of(main)
     voc = _VOCATIVE.match(main) if label is None and clause is None else None
     subject: str | None
