@@ -215,19 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--split",
         default="tune",
-        choices=[
-            "tune",
-            "test",
-            "dev2",
-            "dev3",
-            "dev4",
-            "dev5",
-            "dev6",
-            "dev7",
-            "dev8",
-            "dev9",
-            "dev10",
-        ],
+        choices=[s for s in bench.SPLITS if s != "all"],
     )
     p.add_argument("--hashing", action="store_true", help="hashing embedder (no model)")
     p.add_argument("--data", help="the items (default: the file of --split)")
