@@ -552,14 +552,8 @@ def _subject(text: str) -> str | None:
     if m and _could_name(m.group(1)):  # "Niamh asked me out and now we're together": mine
         return "speaker"
     m = _THEY_MOVED.match(text)
-    if m and (
-        _could_name(m.group(1))
-        or (
-            text == text.lower()
-            and m.group(1) not in _NOT_SUBJECTS
-            and not is_common_word(m.group(1))
-        )
-    ):  # "they moved aiko to bay 14": Aiko's bay ("they moved me to ..." is the speaker's)
+    if m and (_could_name(m.group(1)) or (text == text.lower() and _lower_could_name(m.group(1)))):
+        # "they moved aiko to bay 14": Aiko's bay ("they moved me to ..." is the speaker's)
         return m.group(1).lower()
     m = _SERVES.match(text)
     if m:  # "Aviva insures my car"
