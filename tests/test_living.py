@@ -734,6 +734,27 @@ def test_a_cleft_sentence_names_its_subject_after_who_or_that() -> None:
     )
 
 
+def test_the_value_before_the_one_who_is_read_with_its_owner_after() -> None:
+    text = "Priti from two doors down is the one who walks my dog when I'm away."
+    assert subject_of(text) == "speaker"
+    assert "priti" in values_of(text)
+    # without an owner in the clause, the first name is the subject, as before
+    assert subject_of("Kemal is the one who moved to Bursa, not Ece.") == "kemal"
+    # "I'll" is the speaker, never a value
+    assert values_of("Aunt Rosa suggested Lidl, I'll give it a go.") == {"rosa", "lidl"}
+
+
+def test_a_name_in_a_cleft_clause_is_its_value_not_its_subject() -> None:
+    # the subject is named where the service stops ("for Halima any more"), not in "It's ... now"
+    text = "Yusuf stopped cleaning for Halima any more. It's her cousin Dilnoza now."
+    assert subject_of("Greta isn't tutoring for Halima any more. It's Dilnoza now.") == "halima"
+    assert subject_of(text) != "dilnoza"
+    # nor in a clause of its own after a comma
+    assert subject_of("Right, it's settled, Halima and Bartek are engaged now.") == "halima"
+    # not an employer: "isn't working for Zeiss any more" names no one
+    assert subject_of("Isn't working for Zeiss any more, I'm with Leica now.") == "speaker"
+
+
 def test_a_brand_typed_in_lower_case_is_read_where_a_change_or_label_ends_with_it() -> None:
     assert values_of("switched to lebara lol") == {"lebara"}
     assert "cineworld" in values_of("Hamid's cinema now: cineworld. Membership sorted.")

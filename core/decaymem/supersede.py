@@ -237,7 +237,7 @@ _QUALIFIED = re.compile(
     re.I,
 )
 _NOT_VALUES = _TITLES | words_of(
-    "i i'm i've i'd the a an my our we it this that user assistant update now monday tuesday "
+    "i i'm i've i'd i'll the a an my our we it this that user assistant update now monday tuesday "
     "wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december eur usd gbp gp christmas easter xmas "
     "thanksgiving halloween diwali hanukkah ramadan eid"
@@ -278,6 +278,13 @@ _CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
 _FOR_SUBJECT = re.compile(
     r"\bfor (me|us|[A-Z][\w-]*'s|"
     r"[A-Z][\w'-]*(?=\s*(?:[,.;:!?]|$|(?:from|now|going|has|had|is|was)\b)))"
+)
+# a service that stops for someone names whom it was for: "Maisie isn't babysitting for Wanjiru
+# any more" (Wanjiru's babysitter; not "isn't working for Siemens any more": an employer)
+_SERVICE_STOPPED = re.compile(
+    r"\b(?:isn't|is not|aren't|are not|wasn't|no longer)\s+(?:\w+\s+)?"
+    r"(?!(?:work|play|vot|wait|ask|shop|look|go|com|liv|stay|speak|run|sing|read|train)ing\b)"
+    r"[a-z]+ing\s+for\s+(me|us|[A-Z][\w-]*)\s+(?:any ?more|now)\b"
 )
 # being moved onto someone's team changes whom one reports to, not where one lives
 _TEAM_OF = re.compile(r"\b(?:to|joined|onto|on|in) [A-Z][\w-]*'s team\b")
@@ -433,6 +440,13 @@ _PSEUDO_CLEFT = re.compile(
     r"(?:^|,\s*)[^,;:]+?\s+(?:is|are|was|were)\s+(?:where|what|how|who|whom)\s+(.+)$", re.I
 )
 # what follows a word that makes it a clause's subject: a verb ("Ana moved", "Ana is")
+# a value first and its owner in a clause after "the one who": "Dora from the corner house is
+# the one who looks after my two" (the speaker's babysitter; "Kemi is the one who moved to
+# Leeds" names no owner there, so Kemi is the subject)
+_ONE_WHO = re.compile(
+    r"^([^,;:]+?)\s+(?:is|are|was|were)\s+the\s+(?:one|ones|person|people|guy|lady|woman|man|"
+    r"place|lot)\s+(?:who|that|whom|where)\s+(.+)$"
+)
 _VERB_NEXT = re.compile(
     r"^(?:[a-z]+ed\b|[a-z]*[a-rt-z]s\b|(?:am|are|were|be|been|have|do|did|can|could|will|"
     rf"would|shall|should|may|might|must|{_PAST_ALT})\b|[a-z]+n't\b|'(?:s|re|ll|d|ve|m)\b)"
@@ -783,10 +797,15 @@ def _subject_of_clauses(main: str) -> str | None:
     ):
         return "speaker"
     words = main.split()
+    opener = 0  # where the clause of each word starts
     for i, raw in enumerate(words[1:], 1):  # "... starts on a latte the moment Hana walks in"
+        if words[i - 1][-1:] in ".!?,;:":
+            opener = i
         name = raw.strip(",.:;!?\"'()")
         if (
             name == raw
+            # a name in a cleft is its value: "It's Tomasz's daughter Ola now."
+            and words[opener].lower() not in ("it's", "its", "that's")
             and not raw.endswith(("'s", "’s"))
             and _could_name(name)
             and words[i - 1].lower() not in _DETERMINERS
@@ -936,6 +955,9 @@ def _analyse(text: str) -> _Statement:
     if turn and _subject(main[turn.end() :]) is not None:
         main = main[turn.end() :]  # "Bins got missed again; anyway, Zainab is with Emeka now"
     cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
+    one_who = _ONE_WHO.match(main) if cleft is None else None
+    if one_who and _subject(one_who.group(2)) is None:
+        one_who = None  # "Kemi is the one who moved to Leeds": Kemi's
     label, clause = _label_of(main)
     voc = _VOCATIVE.match(main) if label is None and clause is None else None
     subject: str | None
@@ -946,7 +968,10 @@ def _analyse(text: str) -> _Statement:
     elif clause is not None:  # "Big news: Ana moved to Porto"
         subject = _subject(clause)
     else:
-        subject = _subject(cleft.group(1)) if cleft else _subject(main)
+        if one_who:  # "Dora ... is the one who looks after my two": the speaker's
+            subject = _subject(one_who.group(2))
+        else:
+            subject = _subject(cleft.group(1)) if cleft else _subject(main)
         gone = _GONE.match(main)
         if gone and not cleft:  # "Bea left, so I report to Ravi": whom the change is about
             rest = _THEN.sub("", main[gone.end() :], count=1)
@@ -956,6 +981,10 @@ def _analyse(text: str) -> _Statement:
                 subject = later if later is not None else subject
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
+    stopped = _SERVICE_STOPPED.search(main)
+    if stopped and not _SPEAKER & frozenset(_WORD.findall(main[: stopped.start()].lower())):
+        who = stopped.group(1).lower()  # "Greta isn't tutoring for Halima any more": Halima's
+        subject = "speaker" if who in ("me", "us") else who
     if subject is None:
         m = _FOR_SUBJECT.search(main)
         if m:
@@ -964,6 +993,10 @@ def _analyse(text: str) -> _Statement:
     if subject is None:
         subject = _subject_of_clauses(main)
     values = _values(core) - {subject}
+    if one_who:  # the value leads: "Dora from the corner house is the one who ..."
+        lead = one_who.group(1).split()[0]
+        if _could_name(lead) and not is_common_word(lead):
+            values |= {lead.lower().removesuffix("'s")}
     partner = _WITH_ME.match(main)
     if partner and subject == "speaker":  # "Niamh asked me out": Niamh is the value
         values |= {partner.group(1).lower()}
