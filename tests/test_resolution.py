@@ -427,6 +427,22 @@ def test_a_question_about_a_relation_chains_the_relations_values_not_its_owners(
     assert _order(resolve("Who is my manager now?", boss), boss)[0] == "b"
 
 
+def test_an_old_value_mentioned_after_a_change_is_no_current_value() -> None:
+    cands = [
+        Candidate("a", "Ingrid works in Lamar's team.", 0.80, 1.0, similarity=0.70),
+        Candidate("b", "Odile is Ingrid's new manager.", 0.60, 2.0, similarity=0.62),
+        Candidate(
+            "c", "Ingrid met Lamar for lunch, for old times' sake.", 0.90, 3.0, similarity=0.75
+        ),
+    ]
+    assert _order(resolve("Who is Ingrid's manager now?", cands), cands)[0] == "b"
+    # a fresh value after the change is not an old one: it stays the newest
+    fresh = [*cands[:2], Candidate("c", "Ingrid reports to Pavla.", 0.9, 3.0, similarity=0.75)]
+    assert _order(resolve("Who is Ingrid's manager now?", fresh), fresh)[0] == "c"
+    # and the earlier value is still found before the change
+    assert _order(resolve("Who was Ingrid's manager before Odile?", cands), cands)[0] == "a"
+
+
 def test_a_relations_value_ranks_below_the_subjects_chain() -> None:
     cands = [
         Candidate("a", "Dmitri works at Spotify.", 0.80, 1.0, successor="b"),

@@ -421,6 +421,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
         chains.append(implicit)
     if not chains:
         return out
+    mentions = [] if earlier else _old_value_mentions(cands, chains)
     first_cue = earlier and bool(_FIRST.search(query))
     answered = []  # the chains that answer the question
     later: list[tuple[list[int], int, float]] = []  # (chain, its answer, values after this)
@@ -446,10 +447,34 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
         for rank, i in enumerate(order):
             top = _below(best, rank)
             out[i] = top if rank == 0 else min(cands[i].score, top)
+    for chain, i in mentions:
+        out[i] = min(out[i], _below(min(out[j] for j in chain)))
     _below_chains(cands, answered, out, who)
     if not earlier:
         _older_below_newest(cands, chains, out)
     _later_below_answer(cands, chains, later, out)
+    return out
+
+
+def _old_value_mentions(
+    cands: Sequence[Candidate], chains: list[list[int]]
+) -> list[tuple[list[int], int]]:
+    """For a question about the current value, a chain's newest member that is not worded as a
+    change and names only values the chain held before its latest change ("Niall had a coffee
+    with Brendan to catch up" after "Niall's on Brendan's team", then "Meera is Niall's new
+    boss") mentions an old value, it does not return to it: it leaves the chain (in place) and
+    ranks below it. Returns (chain, member) pairs."""
+    out = []
+    for chain in chains:
+        while len(chain) >= 2 and not is_update(cands[chain[-1]].text):
+            changes = [k for k, j in enumerate(chain[:-1]) if is_update(cands[j].text)]
+            if not changes:
+                break
+            vals = values_of(cands[chain[-1]].text)
+            held = frozenset().union(*(values_of(cands[j].text) for j in chain[: changes[-1]]))
+            if not vals or not vals <= held or vals & values_of(cands[chain[changes[-1]]].text):
+                break
+            out.append((chain, chain.pop()))
     return out
 
 
