@@ -755,6 +755,13 @@ def test_a_name_in_a_cleft_clause_is_its_value_not_its_subject() -> None:
     assert subject_of("Isn't working for Zeiss any more, I'm with Leica now.") == "speaker"
 
 
+def test_a_courtesy_if_after_a_fact_is_no_hedge() -> None:
+    assert not is_hedged("My niece Ebba's on 0412 555 093 if anyone needs her.")
+    assert not is_hedged("Ebba's email is ebba.l@posteo.de, if you ever want to write.")
+    assert is_hedged("If Ebba gets the flat she'll be on a new number.")
+    assert is_hedged("Ebba might switch to 0412 555 777 if you want her on WhatsApp.")
+
+
 def test_a_brand_typed_in_lower_case_is_read_where_a_change_or_label_ends_with_it() -> None:
     assert values_of("switched to lebara lol") == {"lebara"}
     assert "cineworld" in values_of("Hamid's cinema now: cineworld. Membership sorted.")

@@ -208,7 +208,12 @@ _HEDGE = re.compile(
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _WEEKDAYS = frozenset(_DAYS.split("|"))
 # a negation that denies no value: "Honestly didn't see it coming, but ..."
-_NO_HEDGE = re.compile(r"\b(?:didn't|did not|never) see (?:it|that|this) coming\b", re.I)
+# no hedge: surprise, and a courtesy after a fact ("Rosa's on 07700 900738 if anyone needs her")
+_NO_HEDGE = re.compile(
+    r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|"
+    r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?)\b)",
+    re.I,
+)
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
     r"last night|(?:my|his|her|their|our) old\b|"
