@@ -762,6 +762,21 @@ def test_a_courtesy_if_after_a_fact_is_no_hedge() -> None:
     assert is_hedged("Ebba might switch to 0412 555 777 if you want her on WhatsApp.")
 
 
+def test_a_test_ride_an_advert_an_average_and_a_price_seen_are_no_value() -> None:
+    for text in [
+        "Malik test-drove a Polestar 2 on Saturday.",
+        "Malik keeps getting ads for the Skoda Enyaq.",
+        "Malik read that the average is £9k for a loft conversion.",
+        "Malik found a sofa which costs £740 in the sale.",
+        "Malik spotted a Brompton for £450 on Gumtree.",
+        "Malik is spending the week in Bruges with his cousins.",
+    ]:
+        assert is_hedged(text), text
+    # a stay worded as a change still changes
+    assert not is_hedged("Malik is spending the week in Bruges now that he lives there.")
+    assert not is_hedged("Malik's budget for the loft is £9k now.")
+
+
 def test_a_brand_typed_in_lower_case_is_read_where_a_change_or_label_ends_with_it() -> None:
     assert values_of("switched to lebara lol") == {"lebara"}
     assert "cineworld" in values_of("Hamid's cinema now: cineworld. Membership sorted.")

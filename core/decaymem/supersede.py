@@ -191,6 +191,11 @@ _HEDGE = re.compile(
     r"keeps? (?:saying|trying)|recruiter|"
     r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:would|'d)n't (?:\w+ )?(?:live|move|work)|"
     r"(?:pure|out of|force of) habit|muscle memory|"
+    # a test ride, an advert, an average read somewhere, a price seen ("a bike that costs
+    # 84,000", "a road bike for 610 on eBay"): no one's value
+    r"test[- ](?:rode|ridden|drove|driven|drive|ride)|(?:adverts?|ads) (?:for|about)|"
+    r"the average\b|on average|(?:that|which) costs?\b|"
+    r"on (?:ebay|gumtree|vinted|craigslist|(?:facebook )?marketplace)|"
     # a past episode: "lived in Fitzroy for a summer in 2015", "dated Kirsi ... at uni"
     r"back in (?:19|20)\d\d|(?:for a|one|that) summer|"
     r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
@@ -219,7 +224,9 @@ _OCCASION = re.compile(
     r"last night|(?:my|his|her|their|our) old\b|"
     r"yesterday|today|tonight|next (?:week|weekend|month|year|time)|"
     r"this (?:morning|afternoon|evening)|"
-    r"(?:for|over) the (?:long )?weekend|the other day|on (?:a |the |my |his |her |our |their )?"
+    r"(?:for|over) the (?:long )?weekend|the other day|"
+    r"spending (?:the|a) (?:weekend|week|night|day|fortnight|few days|couple of days)|"
+    r"on (?:a |the |my |his |her |our |their )?"
     r"(?:holiday|vacation|trip|honeymoon))\b",
     re.I,
 )
