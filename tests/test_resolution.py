@@ -142,9 +142,12 @@ def test_a_hedged_mention_of_another_value_of_the_chains_sort_also_ranks_below_i
     for text in ("Ana thought about moving to Osaka.", "Ana visited Bergen over the weekend."):
         out = resolve("Where does Ana live now?", [*chain, Candidate("h", text, 0.95, 4.0)])
         assert out[3] < min(out[:3])
-    # a value of another sort than the chain's is left where it is
+    # a hedged mention of a value of another sort holds no value either: below the chain
     other = Candidate("n", "Ana didn't get the 555-0199 number.", 0.95, 4.0)
-    assert resolve("Where does Ana live now?", [*chain, other])[3] == 0.95
+    assert resolve("Where does Ana live now?", [*chain, other])[3] < min(out[:3])
+    # but a relation's value of another sort than the chain's is left where it is
+    kin = Candidate("k", "Ana's cousin's number is 555-0188.", 0.95, 4.0)
+    assert resolve("Where does Ana live now?", [*chain, kin])[3] == 0.95
 
 
 def test_earlier_value_ranks_the_predecessor_of_the_named_one_first() -> None:

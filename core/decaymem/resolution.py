@@ -630,14 +630,15 @@ def _below_chains(
     """A hedged mention of a chain's subject ("Ana had an interview at Stripe but turned it
     down", "Ana visited Lisbon", "Ana thought about moving to Osaka") asserts no value, now or
     earlier, and a value of the subject's relation ("Ana's cousin started at Siemens") is
-    someone else's: each ranks below every member of that chain, unless it names a value of
-    another sort than the chain's. So does what a relation (not a role: "Ana's manager is
-    Maya" is Ana's) says with no value read ("Oskar's colleague swears by the florist next to
-    the bakery"), where the question (whose subjects are ``asked``) is about the owner, not the
-    relation, and what a relation says hedged ("Divya's sister works at Skyscanner and keeps
-    saying Divya should apply"). A hedged mention that names the subject as its object ("A
-    nutritionist suggested vegan to Seo-yeon") is the subject's too. Archived turns are never
-    moved."""
+    someone else's: each ranks below every member of that chain; the relation's value only where
+    it is of the chain's sort (a hedged mention of any sort: "Barry the plumber quoted me £380,
+    so that's not happening" below a chain of my plumbers). So does what a relation (not a role:
+    "Ana's manager is Maya" is Ana's) says with no value read ("Oskar's colleague swears by the
+    florist next to the bakery"), where the question (whose subjects are ``asked``) is about the
+    owner, not the relation, and what a relation says hedged ("Divya's sister works at
+    Skyscanner and keeps saying Divya should apply"). A hedged mention that names the subject as
+    its object ("A nutritionist suggested vegan to Seo-yeon") is the subject's too. Archived
+    turns are never moved."""
     in_chain = {i for chain in chains for i in chain}
     for i, c in enumerate(cands):
         if i in in_chain or c.archived:
@@ -662,7 +663,7 @@ def _below_chains(
             subjects, chain_sorts = _members(cands, chain)
             if not ((hedged and who in subjects) or (owner in subjects and says)):
                 continue  # a relation's value ("Dmitri's cousin started at Siemens") must name one
-            if sorts and not sorts & chain_sorts:
+            if sorts and not sorts & chain_sorts and not (hedged and who in subjects):
                 continue
             low = min(out[j] for j in chain)
             out[i] = min(out[i], _below(low))
