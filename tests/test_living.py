@@ -777,6 +777,14 @@ def test_a_test_ride_an_advert_an_average_and_a_price_seen_are_no_value() -> Non
     assert not is_hedged("Malik's budget for the loft is £9k now.")
 
 
+def test_a_place_named_after_a_preposition_is_no_subject_and_the_lead_names_whose() -> None:
+    text = "When the dentist sends Lotte's reminders through, they arrive at Oakfield Dental now."
+    assert subject_of(text) == "lotte"
+    assert {"oakfield", "dental"} <= values_of(text)
+    # a name in a later clause is still the subject where a verb follows it
+    assert subject_of("The bakery opens at seven, then Lotte walks the dog.") == "lotte"
+
+
 def test_a_brand_typed_in_lower_case_is_read_where_a_change_or_label_ends_with_it() -> None:
     assert values_of("switched to lebara lol") == {"lebara"}
     assert "cineworld" in values_of("Hamid's cinema now: cineworld. Membership sorted.")

@@ -818,6 +818,9 @@ def _subject_of_clauses(main: str) -> str | None:
             name == raw
             # a name in a cleft is its value: "It's Tomasz's daughter Ola now."
             and words[opener].lower() not in ("it's", "its", "that's")
+            # a place's name is no subject: "they land at Lloyds Pharmacy now"
+            and words[i - 1].lower() not in _PLACE_PREPOSITIONS
+            and not (words[i - 1][:1].isupper() and i - 1 != opener)  # "Lloyds Pharmacy"
             and not raw.endswith(("'s", "’s"))
             and _could_name(name)
             and words[i - 1].lower() not in _DETERMINERS
@@ -1004,6 +1007,8 @@ def _analyse(text: str) -> _Statement:
             subject = "speaker" if who in ("me", "us") else who
     if subject is None:
         subject = _subject_of_clauses(main)
+    if subject is None and main != core:  # whose it is, named in the lead: "When the GP sends
+        subject = _subject(core[: len(core) - len(main)])  # Esra's prescriptions through, ..."
     values = _values(core) - {subject}
     if one_who:  # the value leads: "Dora from the corner house is the one who ..."
         lead = one_who.group(1).split()[0]
