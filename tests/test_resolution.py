@@ -39,6 +39,7 @@ from decaymem.updates import is_update
         ("Which band did Ana used to like?", True),
         ("Where did Ana use to work?", True),
         ("Who did my sister use to go out with?", True),
+        ("How much did my garden shed budget use to be?", True),  # five words before "use to"
         ("Which app do I use to pay?", False),
         ("Where did Ana originally come from?", True),
         ("Where did Ana work until March?", True),

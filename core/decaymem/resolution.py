@@ -106,7 +106,7 @@ _EARLIER = re.compile(
     re.I,
 )
 # the question form of "used to": "Where did Ana use to work?" (not "Which app do I use to pay?")
-_DID_USE_TO = re.compile(r"\bdid\s+(?:[\w'-]+\s+){1,3}?(use to)\b", re.I)
+_DID_USE_TO = re.compile(r"\bdid\s+(?:[\w'-]+\s+){1,5}?(use to)\b", re.I)
 
 
 # cues followed by the attribute or a verb, not by a value: "my old babysitter", "Ana's
