@@ -373,7 +373,9 @@ def _implicit_chain(
     hits = [len(values_of(cands[e[0]].text) & named) for e in eligible]
     top = max(hits)  # "before Building 4": "Building C" names less of it
     anchors = [e for e, h in zip(eligible, hits, strict=True) if h < top] or eligible
-    _, best, sorts, _ = max(anchors, key=lambda e: e[1])
+    top_i, best, sorts, _ = max(anchors, key=lambda e: e[1])
+    first = earlier and bool(_FIRST.search(query))
+    words = content_of(cands[top_i].text)
     group = [
         i
         for i, sim, kinds, changed in eligible
@@ -382,6 +384,15 @@ def _implicit_chain(
             kinds & sorts
             or sorts is _ANY_SORT
             or (not earlier and kinds is _ANY_SORT and changed)  # "moved my swimming to ..."
+            # an older statement with no value read that shares a word with the most relevant
+            # one, for the first value of all ("Flowers always come from the florist next to
+            # the bakery" before "... my flowers have come from the Dutch guy")
+            or (
+                first
+                and kinds is _ANY_SORT
+                and cands[i].created_at < cands[top_i].created_at
+                and bool(content_of(cands[i].text) & words)
+            )
         )
     ]
     if len(group) < (2 if earlier else 1):
