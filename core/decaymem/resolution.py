@@ -59,6 +59,7 @@ from .supersede import (
     content_of,
     is_hedged,
     is_update,
+    other_line,
     owner_of,
     relation_kind,
     subject_of,
@@ -348,9 +349,12 @@ def _implicit_chain(
     # earlier value ("now", "these days", "before", the present tense; not "What did Ana buy?")
     explicit = earlier or bool(_NOW.search(query) or _PRESENT.search(query))
     eligible = []  # (position, similarity, sorts of its values, worded as a change)
+    line = other_line(query)
     for i, c in enumerate(cands):
         if c.archived or c.similarity is None or c.similarity <= 0 or is_hedged(c.text):
             continue  # no more like the question than unrelated text ("a jigsaw of the Alps")
+        if other_line(c.text) != line:
+            continue  # "Nadia's work number is ..." is not the number asked about
         vals = values_of(c.text)
         subject = subject_of(c.text)
         about = subject in who

@@ -38,6 +38,7 @@ __all__ = [
     "is_hedged",
     "is_update",
     "one_sided_update",
+    "other_line",
     "owner_of",
     "relation_kind",
     "subject_of",
@@ -246,6 +247,13 @@ _KEPT = re.compile(
 _QUALIFIED = re.compile(
     r"\b(?:(?:work|office|desk|business|school)\s+(?:email|e-mail|address|number|phone|line)|"
     r"at work|for work)\b",
+    re.I,
+)
+# a contact qualified as another line than the personal one, as a question or a statement puts
+# it: "Nadia's work number", "the landline at Nadia's office" (not "parks at work")
+_OTHER_LINE = re.compile(
+    r"\b(?:(?:work|office|desk|business|school)\s+(?:email|e-mail|number|phone|line|mobile)|"
+    r"landline|extension|ext\.)",
     re.I,
 )
 _NOT_VALUES = _TITLES | words_of(
@@ -896,6 +904,11 @@ def values_of(text: str, *, keep_subject: bool = False) -> frozenset[str]:
     lower-cased, without its subject: ``values_of("Ana moved to Porto")`` is ``{"porto"}``; with
     ``keep_subject`` every one, for a fragment with no subject ("the BMW i3")."""
     return _values(_clean(text), fragment=True) if keep_subject else _analyse(text).values
+
+
+def other_line(text: str) -> bool:
+    """Whether ``text`` speaks of a work or office line or address, not the personal one."""
+    return bool(_OTHER_LINE.search(text))
 
 
 def is_hedged(text: str) -> bool:
