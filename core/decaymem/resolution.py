@@ -508,6 +508,7 @@ def _later_below_answer(
     in_chain = {i for chain in chains for i in chain}
     for chain, answer, after in later:
         who, sorts = _members(cands, chain)
+        who |= _known_as(cands, chain)
         who.discard(None)
         top = out[answer]
         cap = _below(top)
@@ -529,6 +530,23 @@ def _members(
     return subjects, value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
 
 
+def _known_as(cands: Sequence[Candidate], chain: list[int]) -> set[str | None]:
+    """The names a chain's relation is given ("My aunt Anika's supported the Lakers": Anika;
+    "Ravi's son Theo": Theo), so that a question or a statement naming them is about it."""
+    out: set[str | None] = set()
+    for j in chain:
+        text = cands[j].text
+        subject = subject_of(text)
+        if subject is None or relation_kind(subject.rpartition("'s ")[2]) is None:
+            continue
+        owner, _, rel = subject.rpartition("'s ")
+        own = rf"{re.escape(owner)}'s" if owner else "my|our"
+        m = re.search(rf"\b(?:{own})\s+{re.escape(rel)}\s+([A-Z][\w'-]*)", text, re.I)
+        if m and m.group(1)[:1].isupper() and not is_common_word(m.group(1).removesuffix("'s")):
+            out.add(m.group(1).lower().removesuffix("'s"))
+    return out
+
+
 def _older_below_newest(
     cands: Sequence[Candidate], chains: list[list[int]], out: list[float]
 ) -> None:
@@ -542,6 +560,7 @@ def _older_below_newest(
     for chain in chains:
         newest = chain[-1]
         who, sorts = _members(cands, chain)
+        who |= _known_as(cands, chain)
         who.discard(None)
         words = frozenset().union(*(content_of(cands[j].text) for j in chain))
         top = out[newest]
@@ -576,9 +595,11 @@ def _extend_chains(
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
         subjects, sorts = _members(cands, chain)
+        names = _known_as(cands, chain)
         sims = [sim for j in chain if (sim := cands[j].similarity) is not None]
-        if len(subjects) != 1 or not subjects <= who or not sims:
+        if len(subjects) != 1 or not (subjects <= who or names & who) or not sims:
             continue
+        subjects |= names
         if named is not None and any(values_of(cands[j].text) & named for j in chain):
             continue  # the chain holds the value asked about
         floor = max(sims) - (IMPLICIT_MARGIN if named is not None else CHANGE_MARGIN)
@@ -619,9 +640,11 @@ def _extend_chains_back(
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
         subjects, sorts = _members(cands, chain)
+        names = _known_as(cands, chain)
         sims = [sim for j in chain if (sim := cands[j].similarity) is not None]
-        if len(subjects) != 1 or not subjects <= who or not sims or not sorts:
+        if len(subjects) != 1 or not (subjects <= who or names & who) or not sims or not sorts:
             continue
+        subjects |= names
         floor = max(sims) - IMPLICIT_MARGIN
         extra = [
             i
@@ -676,6 +699,7 @@ def _below_chains(
         says = (bool(sorts) and not hedged) or (owner in asked and kin)
         for chain in chains:
             subjects, chain_sorts = _members(cands, chain)
+            subjects |= _known_as(cands, chain)
             if not ((hedged and who in subjects) or (owner in subjects and says)):
                 continue  # a relation's value ("Dmitri's cousin started at Siemens") must name one
             if sorts and not sorts & chain_sorts and not (hedged and who in subjects):
