@@ -90,6 +90,14 @@ def test_an_old_value_is_the_one_before_the_newest_whatever_the_members_say() ->
         assert out[1] > max(out[0], out[2]), q
 
 
+def test_after_a_first_cue_comes_the_attribute_and_whose_it_is() -> None:
+    # "initially", "originally", "to begin with" name no value: what follows is asked about
+    assert _question_subjects("Who originally walked the dog for Keziah?") == {"keziah"}
+    assert named_values("Who initially did the ironing for Keziah?") == frozenset()
+    # a later cue still names one
+    assert named_values("Where did Keziah live at first, before Leeds?") == {"leeds"}
+
+
 def test_the_one_before_someones_current_value_is_about_them() -> None:
     assert _question_subjects("Who was the one before Ingrid's current plumber?") == {"ingrid"}
     assert _question_subjects("What was the one before my current market stall?") == {"speaker"}

@@ -112,7 +112,9 @@ _DID_USE_TO = re.compile(r"\bdid\s+(?:[\w'-]+\s+){1,5}?(use to)\b", re.I)
 
 # cues followed by the attribute or a verb, not by a value: "my old babysitter", "Ana's
 # previous employer", "Which band did Ana use to like?"
-_ATTRIBUTE_CUES = frozenset({"old", "previous", "former", "original", "used to", "use to"})
+_ATTRIBUTE_CUES = frozenset(
+    {"old", "previous", "former", "used to", "use to"} | set(_FIRST_WORDS.split("|"))
+)
 # what follows a cue when it names whose value is asked about: "before Ingrid's current plumber"
 _CURRENT_OF = re.compile(
     r"\s+(?:my|our|[A-Z][\w'-]*'s)\s+(?:current|present|latest|newest|new)\b", re.I
@@ -286,6 +288,10 @@ def _question_subjects(query: str) -> frozenset[str]:
     span = _cue(query)
     if span is not None and _CURRENT_OF.match(query, span[1]):
         span = None  # "the one before Ingrid's current plumber": whose it is, not a value
+    if span is not None and query[span[0] : span[1]].lower() in _ATTRIBUTE_CUES:
+        # "Who initially cleaned for Yusuf?": the attribute follows, and whose it is
+        later = _EARLIER.search(query, span[1])
+        span = later.span() if later is not None else None
     if span is not None:  # "... before Kingsmead Academy?", "Before Porto, where ..."
         end = re.search(r"[,?;]|$", query[span[1] :])
         assert end is not None  # "$" always matches
