@@ -793,6 +793,15 @@ def test_a_brand_typed_in_lower_case_is_read_where_a_change_or_label_ends_with_i
     assert values_of("Since March Jonas has been going to bed at half eleven.") == set()
 
 
+def test_a_lower_case_value_after_my_new_or_a_service_for_me_is_read() -> None:
+    assert "dusty & co" in values_of("sooo my new gardener is dusty & co, proper tidy lol")
+    assert "wojtek" in values_of("ok my new dog walker is wojtek, he's ace")
+    assert "marisa" in values_of("yay marisa is cleaning for me now, finally")
+    # not a word that describes: "my new phone is great"
+    assert values_of("my new phone is great") == set()
+    assert values_of("she is cooking for me tonight") == set()
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

@@ -546,10 +546,15 @@ _DETERMINERS = words_of("a an the this that these those his her their its your s
 
 _LOWER_VALUE = re.compile(
     r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
-    r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+)([a-z][a-z0-9&'-]+)\b"
+    r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+|"
+    # "my new cleaner is zuzana", "sooo my new cleaner is bright & shine"
+    r"\bnew\s+(?:[a-z]+\s+){1,2}is\s+)"
+    r"([a-z][a-z0-9'-]+(?:\s+&\s+[a-z][a-z0-9'-]+)?)\b"
     # where the value ends the clause: not "going to bed at half eleven"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|innit|ngl|haha|now|instead|from now on|these days)\b))"
 )
+# a lower-case name doing a service for the speaker: "omg bethany is babysitting for me now"
+_LOWER_SERVES = re.compile(r"^\s*([a-z][a-z-]*)\s+(?:is|'s)\s+[a-z]+ing\s+for\s+(?:me|us)\b")
 # a time's "'s" owns nothing: "the whole week's shop"
 _TIME_OWNERS = words_of("day week month year weekend night morning evening today tonight")
 # after a thing's "'s" that is "has" or "is": "the tap's been dripping", "the van's gone"
@@ -864,6 +869,9 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
         w = m.group(1).removesuffix("'s")
         if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
             out.add(w)
+    serves = _LOWER_SERVES.match(rest) if rest == rest.lower() else None
+    if serves and _lower_could_name(serves.group(1)):  # "bethany is babysitting for me now"
+        out.add(serves.group(1))
     out.update(_diets(rest.lower()))
     out.update(_roles(rest))
     out.update(emails)
