@@ -802,6 +802,14 @@ def test_a_lower_case_value_after_my_new_or_a_service_for_me_is_read() -> None:
     assert values_of("she is cooking for me tonight") == set()
 
 
+def test_the_change_after_a_reason_and_so_names_the_subject() -> None:
+    text = "Petrol's gone mad this year, so I've cut my holiday budget to 900 EUR."
+    assert subject_of(text) == "speaker"
+    assert supersedes(text, "My holiday budget is 1,400 EUR.", similarity=0.6)
+    # where the first clause is itself the change, its subject stays
+    assert subject_of("Ana moved to Leeds, so I took over her flat.") == "ana"
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

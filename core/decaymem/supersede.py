@@ -553,6 +553,8 @@ _LOWER_VALUE = re.compile(
     # where the value ends the clause: not "going to bed at half eleven"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|innit|ngl|haha|now|instead|from now on|these days)\b))"
 )
+# a reason, then the change it caused: "Money's tight after the boiler broke, so I've cut ..."
+_SO_THEN = re.compile(r",\s+so\s+(?=\S)")
 # a lower-case name doing a service for the speaker: "omg bethany is babysitting for me now"
 _LOWER_SERVES = re.compile(r"^\s*([a-z][a-z-]*)\s+(?:is|'s)\s+[a-z]+ing\s+for\s+(?:me|us)\b")
 # a time's "'s" owns nothing: "the whole week's shop"
@@ -1017,6 +1019,11 @@ def _analyse(text: str) -> _Statement:
                 subject = later if later is not None else subject
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
+    so = _SO_THEN.search(main)
+    if so and subject is not None and not _CUE.search(main[: so.start()]):
+        later = _subject(main[so.end() :])  # "Money's tight after the boiler broke, so I've
+        if later is not None and later != subject and _CUE.search(main[so.end() :]):
+            subject = later  # cut my budget ...": the change after "so" is the statement
     stopped = _SERVICE_STOPPED.search(main)
     if stopped and not _SPEAKER & frozenset(_WORD.findall(main[: stopped.start()].lower())):
         who = stopped.group(1).lower()  # "Greta isn't tutoring for Halima any more": Halima's
