@@ -547,7 +547,10 @@ def _known_as(cands: Sequence[Candidate], chain: list[int]) -> set[str | None]:
             continue
         owner, _, rel = subject.rpartition("'s ")
         own = rf"{re.escape(owner)}'s" if owner else "my|our"
-        m = re.search(rf"\b(?:{own})\s+{re.escape(rel)}\s+([A-Z][\w'-]*)", text, re.I)
+        # (one modifier may come between: "My best friend Hamza", "my older sister Ines")
+        m = re.search(
+            rf"\b(?:{own})\s+(?:[a-z-]+\s+)?{re.escape(rel)}\s+([A-Z][\w'-]*)", text, re.I
+        )
         if m and m.group(1)[:1].isupper() and not is_common_word(m.group(1).removesuffix("'s")):
             out.add(m.group(1).lower().removesuffix("'s"))
     return out
@@ -574,8 +577,10 @@ def _older_below_newest(
         for i, c in enumerate(cands):
             if i in in_chain or c.archived or c.created_at >= cands[newest].created_at:
                 continue
-            if out[i] <= cap or is_hedged(c.text) or subject_of(c.text) not in who:
+            if out[i] <= cap or is_hedged(c.text):
                 continue
+            if subject_of(c.text) not in who and not _known_as(cands, [i]) & who:
+                continue  # (or "My best friend Hamza ..." for Hamza's chain)
             vals = values_of(c.text)
             if value_sorts(vals) & sorts or (not vals and content_of(c.text) & words):
                 out[i] = cap
