@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev10] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev11] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -79,6 +79,9 @@ DEV9 = Path(__file__).with_name("data") / "updates_dev9.jsonl"
 # and an eleventh, by a ninth blind helper, on the test half's ten kinds again, three in four of
 # its questions about the current value: split "dev10", half of its kinds held out
 DEV10 = Path(__file__).with_name("data") / "updates_dev10.jsonl"
+# and a twelfth, by a tenth blind helper, on the test half's ten kinds in chat as people type it
+# (replies, corrections, typos, two-sentence messages): split "dev11", half of its kinds held out
+DEV11 = Path(__file__).with_name("data") / "updates_dev11.jsonl"
 SPLITS = [
     "test",
     "tune",
@@ -92,11 +95,12 @@ SPLITS = [
     "dev8",
     "dev9",
     "dev10",
+    "dev11",
 ]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev10 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev11 sets for those."""
     if data:
         return Path(data)
     return {
@@ -109,6 +113,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev8": DEV8,
         "dev9": DEV9,
         "dev10": DEV10,
+        "dev11": DEV11,
     }.get(split, DATA)
 
 
