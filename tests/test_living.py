@@ -810,6 +810,16 @@ def test_the_change_after_a_reason_and_so_names_the_subject() -> None:
     assert subject_of("Ana moved to Leeds, so I took over her flat.") == "ana"
 
 
+def test_a_reply_opener_and_a_dash_after_someone_leaves_are_read() -> None:
+    text = "haha no, Corinne left — I report to Ibrahim now"
+    assert subject_of(text) == "speaker"
+    assert values_of(text) == {"ibrahim"}
+    assert supersedes(text, "My manager is Corinne.", similarity=0.6)
+    # "no" opens a reply only before a comma or a dash: "No more Porto for me" keeps it
+    assert subject_of("No more Porto for me, I'm based in Madrid now.") == "speaker"
+    assert "porto" in values_of("No more Porto for me, I'm based in Madrid now.")
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

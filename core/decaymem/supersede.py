@@ -51,7 +51,8 @@ __all__ = [
 _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]*)\s*:\s+", re.I)
 _LEAD = re.compile(
     r"^(?:(?:update|quick update|news|good news|fyi|btw|by the way|oh|well|so|actually|ok|"
-    r"okay|yes|yeah|also|hey|hi|great|cool|omg|lol|ugh|ngl|tbh|wow|yay|phew)\b[\s,!.:;-]*)+",
+    r"okay|yes|yeah|also|hey|hi|great|cool|omg|lol|ugh|ngl|tbh|wow|yay|phew|haha|yep|yup|nope|"
+    r"mhm|correct|no(?=\s*[,!\u2013\u2014]))\b[\s,!.:;\u2013\u2014-]*)+",
     re.I,
 )
 _SPEAKER = words_of("i i'm i've i'd i'll we we're we've we'd we'll my our me us")
@@ -497,7 +498,7 @@ _SERVES = re.compile(
 _GONE = re.compile(
     r"^[A-Z][\w'-]*(?: [A-Z][\w'-]*)? (?:has |had )?(?:left|retired|quit|resigned|stepped down|"
     r"moved on|went on (?:maternity |paternity |parental )?leave)\b"
-    r"(?:(?! (?:and|so|but|then)\b)[^,;.])*[,;]?"
+    r"(?:(?! (?:and|so|but|then)\b)[^,;.\u2013\u2014])*[,;\u2013\u2014]?"
 )
 # what joins the clause after someone leaves: ", so", "and now"
 _THEN = re.compile(r"^[\s,;]*(?:(?:and|so|then|now|finally|just)\b[\s,]*)*")
