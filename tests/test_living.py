@@ -820,6 +820,20 @@ def test_a_reply_opener_and_a_dash_after_someone_leaves_are_read() -> None:
     assert "porto" in values_of("No more Porto for me, I'm based in Madrid now.")
 
 
+def test_a_stand_in_an_old_record_a_junk_address_and_a_loan_are_no_value() -> None:
+    for text in [
+        "Wiebke has a temporary SIM, 0151 2345 678, for the trip, not switching though.",
+        "The dentist still had 07700 900123 on file for me.",
+        "w.k.deals@gmx.de is the address Wiebke uses for spam, not her real one.",
+        "Wiebke's old address wiebke@web.de still gets the school newsletter.",
+        "Wiebke is with the Payments team on a short loan until Friday.",
+    ]:
+        assert is_hedged(text), text
+    # a change stays one; "wish me luck" hedges nothing
+    assert not is_hedged("new manager = Oskar rn, wish me luck")
+    assert not is_hedged("Wiebke's old flat sold, she lives in Kiel now.")
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

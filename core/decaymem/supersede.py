@@ -193,6 +193,12 @@ _HEDGE = re.compile(
     r"keeps? (?:saying|trying)|recruiter|"
     r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:would|'d)n't (?:\w+ )?(?:live|move|work)|"
     r"(?:pure|out of|force of) habit|muscle memory|"
+    # a stand-in, an old record, a junk address, a short loan ("using a temporary number while
+    # abroad, not switching though", "the bank still had 090-... on file", "the address Eun-ji
+    # uses for spam", "pairing with the Search team this week, just a short loan")
+    r"temporary|temporarily|not (?:switching|changing|moving|keeping)|on file\b|"
+    r"for (?:spam|junk|newsletters)|not (?:my|his|her|their|our) real one|"
+    r"(?:short|brief) loan|on loan|"
     # a test ride, an advert, an average read somewhere, a price seen ("a bike that costs
     # 84,000", "a road bike for 610 on eBay"): no one's value
     r"test[- ](?:rode|ridden|drove|driven|drive|ride)|(?:adverts?|ads) (?:for|about)|"
@@ -217,13 +223,13 @@ _WEEKDAYS = frozenset(_DAYS.split("|"))
 # a negation that denies no value: "Honestly didn't see it coming, but ..."
 # no hedge: surprise, and a courtesy after a fact ("Rosa's on 07700 900738 if anyone needs her")
 _NO_HEDGE = re.compile(
-    r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|"
+    r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|wish (?:me|us) luck|"
     r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?)\b)",
     re.I,
 )
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
-    r"last night|(?:my|his|her|their|our) old\b|"
+    r"last night|(?:my|his|her|their|our|[\w-]+'s) old\b|"
     r"yesterday|today|tonight|next (?:week|weekend|month|year|time)|"
     r"this (?:morning|afternoon|evening)|"
     r"(?:for|over) the (?:long )?weekend|the other day|"
