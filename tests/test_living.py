@@ -834,6 +834,16 @@ def test_a_stand_in_an_old_record_a_junk_address_and_a_loan_are_no_value() -> No
     assert not is_hedged("Wiebke's old flat sold, she lives in Kiel now.")
 
 
+def test_note_like_messages_and_a_lower_case_owner_without_apostrophe_are_read() -> None:
+    assert subject_of("new landlord = Gareth rn, fingers crossed") == "speaker"
+    assert "gareth" in values_of("new landlord = Gareth rn, fingers crossed")
+    assert subject_of("contacts update: Wiremu = 021 555 0187") == "wiremu"
+    assert subject_of("wiremus new num is 0215550199") == "wiremu"
+    assert subject_of("aroha's email is aroha.t@xtra.co.nz now") == "aroha"
+    # a lower-case word in -s before an attribute is no name when it cannot be one
+    assert subject_of("its email is down again") is None
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

@@ -535,6 +535,13 @@ _LOWER_NAME_FIRST = re.compile(
     r"^([a-z][a-z-]*)\s+(?:just\s+|finally\s+|now\s+)?(?:lives|moved|works|started|joined|"
     r"switched|left|quit|drives|bought|sold)\b"
 )
+# a lower-case name's attribute typed without the apostrophe: "farahs new num is ...",
+# "yasmins email is ..."
+_LOWER_OWNER = re.compile(
+    r"^([a-z][\w-]*[a-rt-z\u00e0-\u00ff])s\s+(?:new\s+|current\s+)?(?:email|e-mail|number|num|"
+    r"phone|mobile|boss|manager|car|team|budget|address|diet|partner|girlfriend|boyfriend|"
+    r"wife|husband|club|flat|place)\b"
+)
 # a partner who is the subject of the sentence: "Niamh asked me out and now we're together",
 # "Noor moved in with me last month" (the speaker's partner, the name the value)
 _WITH_ME = re.compile(
@@ -574,8 +581,16 @@ def _unrole(text: str) -> str:
     return _ROLE.sub("", text.strip())
 
 
+# note-like messages: "new boss = Leif", "Ayesha = 612-555-0114" say "is"; "holiday budget ->
+# $4,200" is a label
+_NEW_IS = re.compile(r"^new\s+(?:[a-z]+\s+){1,2}is\s", re.I)
+_EQUALS = re.compile(r"\s+=\s+")
+_ARROW = re.compile(r"\s*(?:->|\u2192)\s*")
+
+
 def _clean(text: str) -> str:
-    return _LEAD.sub("", _unrole(text)).strip()
+    text = _ARROW.sub(": ", _EQUALS.sub(" is ", _unrole(text)))
+    return _LEAD.sub("", text).strip()
 
 
 def _subject(text: str) -> str | None:
@@ -586,6 +601,9 @@ def _subject(text: str) -> str | None:
     if text == text.lower():  # chat in lower case: "pizza pilgrims is aisha's new fave"
         m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? ([a-z][\w-]*)'s ", text)
         if m and m.group(1) not in _NOT_SUBJECTS and not is_common_word(m.group(1)):
+            return m.group(1)
+        m = _LOWER_OWNER.match(text)  # "farahs new num is 0210023072": Farah's
+        if m and _lower_could_name(m.group(1)):
             return m.group(1)
         m = _LOWER_NAME_FIRST.match(text)  # "deniz moved to harrogate lol": Deniz's
         if m and _lower_could_name(m.group(1)) and not _FOR_ME.search(text):
@@ -827,6 +845,7 @@ def _subject_of_clauses(main: str) -> str | None:
     if (
         _NO_SUBJECT.match(main)
         or (_LABEL.match(main) and _CUE.search(main))
+        or _NEW_IS.match(main)  # "new landlord is Gareth": the speaker's, as "New number: ..."
         or _SPEAKER & frozenset(re.findall(r"[a-z']+", main.lower()))
     ):
         return "speaker"
