@@ -317,6 +317,24 @@ def test_an_older_value_of_a_named_relation_ranks_below_its_chain() -> None:
     assert _order(resolve("How much can Hamid spend on the wedding?", cands), cands)[0] == "c"
 
 
+def test_a_work_address_ranks_below_the_personal_chain_and_a_roles_value_is_its_owners() -> None:
+    cands = [
+        Candidate("a", "You can email me at pia.l@gmx.de.", 0.60, 1.0, "b", similarity=0.30),
+        Candidate("b", "I stopped using pia.l@gmx.de, it's pia@lund.se now.", 0.80, 2.0, similarity=0.40),
+        Candidate("c", "my work email is pia.lund@ikea.se, not for personal stuff", 0.90, 3.0, similarity=0.55),
+    ]  # fmt: skip
+    out = resolve("What email am I using these days?", cands)
+    assert _order(out, cands)[0] == "b"
+    assert _order(resolve("What's my work email?", cands), cands)[0] == "c"
+    # "My boss at work is Eamon" names the speaker's manager: it starts the speaker's chain
+    bosses = [
+        Candidate("a", "My boss at work is Eamon.", 0.50, 1.0, similarity=0.30),
+        Candidate("b", "I report to Hilde now.", 0.55, 2.0, similarity=0.35),
+        Candidate("c", "My colleague Aurelio reports to Kasia.", 0.70, 3.0, similarity=0.40),
+    ]
+    assert _order(resolve("Who did I report to originally?", bosses), bosses)[0] == "a"
+
+
 def test_the_query_time_margin_is_the_one_chosen_on_the_development_sets() -> None:
     # 0.3, chosen on dev2 and dev4 (BENCHMARKS.md): a value 0.25 less alike still joins
     assert pytest.approx(0.3) == IMPLICIT_MARGIN

@@ -364,6 +364,15 @@ def _implicit_chain(
         vals = values_of(c.text)
         subject = subject_of(c.text)
         about = subject in who
+        role = (subject or "").rpartition("'s ")[2]
+        if (
+            not about
+            and vals
+            and relation_kind(role) == "role"
+            and f"{role}'s" not in c.text.lower()
+        ):
+            # the role's value, named: "My boss at work is Eamon" (not "my partner's job")
+            about = owner_of(subject) in who
         if not about and "'s " not in (subject or "") and vals & who:
             # the one asked about, named beside another subject: "I registered Mochi with the
             # Willow clinic", "Idris and Rohan are picking out a flat" (not "Ana's sister")
@@ -470,7 +479,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
             out[i] = top if rank == 0 else min(cands[i].score, top)
     for chain, i in mentions:
         out[i] = min(out[i], _below(min(out[j] for j in chain)))
-    _below_chains(cands, answered, out, who)
+    _below_chains(cands, answered, out, who, line=other_line(query))
     if not earlier:
         _older_below_newest(cands, chains, out)
     _later_below_answer(cands, chains, later, out)
@@ -531,9 +540,17 @@ def _members(
     """Whom a chain's members are about, and the sorts of the values they name. A chain that
     holds a relation's statements is about the relation, not its owner ("I do the school run
     with my son Noah" in a chain of my son's schools); members about no one name no subject."""
-    subjects = {subject_of(cands[j].text) for j in chain}
+    subjects = {_role_owner(subject_of(cands[j].text)) for j in chain}
     subjects -= {owner_of(s) for s in subjects}
     return subjects, value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
+
+
+def _role_owner(subject: str | None) -> str | None:
+    """A role's owner for the role ("boss": the speaker, "ana's manager": Ana; a role is its
+    owner's attribute), any other subject as it is."""
+    if subject is not None and relation_kind(subject.rpartition("'s ")[2]) == "role":
+        return owner_of(subject)
+    return subject
 
 
 def _known_as(cands: Sequence[Candidate], chain: list[int]) -> set[str | None]:
@@ -674,7 +691,12 @@ def _extend_chains_back(
 
 
 def _below_chains(
-    cands: Sequence[Candidate], chains: list[list[int]], out: list[float], asked: frozenset[str]
+    cands: Sequence[Candidate],
+    chains: list[list[int]],
+    out: list[float],
+    asked: frozenset[str],
+    *,
+    line: bool = False,
 ) -> None:
     """A hedged mention of a chain's subject ("Ana had an interview at Stripe but turned it
     down", "Ana visited Lisbon", "Ana thought about moving to Osaka") asserts no value, now or
@@ -692,7 +714,8 @@ def _below_chains(
     for i, c in enumerate(cands):
         if i in in_chain or c.archived:
             continue
-        hedged = is_hedged(c.text)
+        # a work line is no value of the personal one ("my work email is ..."), unless asked
+        hedged = is_hedged(c.text) or (other_line(c.text) and not line)
         who = subject_of(c.text)
         owner = owner_of(who)
         vals = values_of(c.text)
