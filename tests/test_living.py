@@ -844,6 +844,15 @@ def test_note_like_messages_and_a_lower_case_owner_without_apostrophe_are_read()
     assert subject_of("its email is down again") is None
 
 
+def test_counting_the_changes_is_worded_as_a_change() -> None:
+    assert worded_as_change("My third flat in two years: a studio in Leith")
+    assert worded_as_change("Rangi's second bike this year, a Brompton")
+    assert supersedes(
+        "My third gym in two years: PureGym", "My gym is Anytime Fitness.", similarity=0.6
+    )
+    assert not worded_as_change("Rangi is my second cousin.")
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}

@@ -137,6 +137,9 @@ _CUE = re.compile(
     # "I start at Nokia on Monday", "got the keys to my place in Brighton", "handed my notice in"
     r"start(?:s|ing)? (?:at|with) (?-i:(?=[A-Z]))|got the keys|handed (?:in )?(?:my|his|her|"
     r"their|our) notice|"
+    # counting the changes: "my second club in two seasons", "his third car already"
+    r"(?:second|third|fourth|fifth|sixth)\s+[a-z]+\s+(?:in (?:two|three|four|five|six|a|\d+)\b|"
+    r"this (?:year|season|month)|already)|"
     r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
 )
