@@ -853,6 +853,14 @@ def test_counting_the_changes_is_worded_as_a_change() -> None:
     assert not worded_as_change("Rangi is my second cousin.")
 
 
+def test_a_deskmate_or_a_workmate_is_a_relation_not_the_owner() -> None:
+    assert subject_of("Ilse's deskmate Jonte reports to Birgit now") == "ilse's deskmate"
+    assert subject_of("My workmate Keoni moved to Hilo.") == "workmate"
+    assert not supersedes(
+        "Ilse's deskmate Jonte reports to Birgit now", "Ilse reports to Maren.", similarity=0.7
+    )
+
+
 def test_a_diet_word_before_a_noun_names_a_dish_not_a_diet() -> None:
     assert values_of("Chiara made a vegan lasagna for her parents on Sunday.") == set()
     assert values_of("I went vegan in March, so no dairy or eggs either.") == {"vegan"}
