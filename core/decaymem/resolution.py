@@ -583,6 +583,7 @@ def _older_below_newest(
     value read that shares a content word with a member ("Chloe rides a gravel bike to work"
     before "... it's what she rides now"; not "I'm allergic to shellfish" before a budget)."""
     in_chain = {i for chain in chains for i in chain}
+    named: dict[int, set[str | None]] = {}  # each candidate's relation's name, read once
     for chain in chains:
         newest = chain[-1]
         who, sorts = _members(cands, chain)
@@ -596,8 +597,11 @@ def _older_below_newest(
                 continue
             if out[i] <= cap or is_hedged(c.text):
                 continue
-            if subject_of(c.text) not in who and not _known_as(cands, [i]) & who:
-                continue  # (or "My best friend Hamza ..." for Hamza's chain)
+            if subject_of(c.text) not in who:
+                if i not in named:
+                    named[i] = _known_as(cands, [i])
+                if not named[i] & who:
+                    continue  # (or "My best friend Hamza ..." for Hamza's chain)
             vals = values_of(c.text)
             if value_sorts(vals) & sorts or (not vals and content_of(c.text) & words):
                 out[i] = cap

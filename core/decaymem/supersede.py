@@ -254,16 +254,18 @@ _KEPT = re.compile(
     r"never looked back|(?:been )?going back)\b",
     re.I,
 )
+# where a qualified contact belongs: "work email", "office number"
+_WORK_PLACES = "work|office|desk|business|school"
 # another attribute than the plain one: a work e-mail, an office line
 _QUALIFIED = re.compile(
-    r"\b(?:(?:work|office|desk|business|school)\s+(?:email|e-mail|address|number|phone|line)|"
+    rf"\b(?:(?:{_WORK_PLACES})\s+(?:email|e-mail|address|number|phone|line)|"
     r"at work|for work)\b",
     re.I,
 )
 # a contact qualified as another line than the personal one, as a question or a statement puts
 # it: "Nadia's work number", "the landline at Nadia's office" (not "parks at work")
 _OTHER_LINE = re.compile(
-    r"\b(?:(?:work|office|desk|business|school)\s+(?:email|e-mail|number|phone|line|mobile)|"
+    rf"\b(?:(?:{_WORK_PLACES})\s+(?:email|e-mail|number|phone|line|mobile)|"
     r"landline|extension|ext\.)",
     re.I,
 )
@@ -562,11 +564,13 @@ _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
 
+# "new <attribute> is": "my new cleaner is zuzana", "new landlord is Gareth"
+_NEW_ATTRIBUTE_IS = r"new\s+(?:[a-z]+\s+){1,2}is\s+"
 _LOWER_VALUE = re.compile(
     r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
     r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+|"
     # "my new cleaner is zuzana", "sooo my new cleaner is bright & shine"
-    r"\bnew\s+(?:[a-z]+\s+){1,2}is\s+)"
+    rf"\b{_NEW_ATTRIBUTE_IS})"
     r"([a-z][a-z0-9'-]+(?:\s+&\s+[a-z][a-z0-9'-]+)?)\b"
     # where the value ends the clause: not "going to bed at half eleven"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|innit|ngl|haha|now|instead|from now on|these days)\b))"
@@ -586,7 +590,7 @@ def _unrole(text: str) -> str:
 
 
 # "new landlord is Gareth", with no owner: the speaker's, as "New number: 555-0184" is
-_NEW_IS = re.compile(r"^new\s+(?:[a-z]+\s+){1,2}is\s", re.I)
+_NEW_IS = re.compile(rf"^{_NEW_ATTRIBUTE_IS}", re.I)
 # note-like messages: "new boss = Leif", "Ayesha = 612-555-0114" say "is"; "holiday budget ->
 # $4,200" is a label
 _EQUALS = re.compile(r"\s+=\s+")
