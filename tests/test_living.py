@@ -904,3 +904,20 @@ def test_titles_references_and_work_addresses_are_not_new_values() -> None:
         ("My flatmate Camila is paleo.", "I follow a vegan diet."),
     ]:
         assert not supersedes(new, old, require_cue=False), new
+
+
+def test_a_denial_a_look_back_and_a_single_use_hedge_and_a_dead_old_one_is_a_change() -> None:
+    for text in [
+        "Priyanka is my line manager's deputy, not my manager, to be clear.",
+        "Priyanka is my mentor, not my boss.",
+        "Back when Aurelio studied in Turin, his number was 0331 445 920.",
+        "I made p.kumar.shop@mail.com for online orders, that's all it's for.",
+    ]:
+        assert is_hedged(text), text
+    # a contrast after "now" is a change, not a denial
+    assert not is_hedged("Celtic now, not my dad's team any more.")
+    # a courtesy after a fact hedges nothing
+    assert not is_hedged("Aurelio's mobile is 0345 221 908 if anyone asks.")
+    # the old one being dead says the new one is current
+    assert worded_as_change("Aurelio, mobile: 0345 221 908. Old number's dead.")
+    assert worded_as_change("priya movd to leith last week")

@@ -124,7 +124,7 @@ _NOT_TITLES = words_of(
 )
 _CUE = re.compile(
     r"\b(?:now(?! and (?:then|again))|no longer|anymore|any more|changed|change of|update|"
-    r"updated|switched|switch|moved|relocated|settled|instead|raised|increased|lowered|cut|"
+    r"updated|switched|switch|moved|movd|relocated|settled|instead|raised|increased|lowered|cut|"
     # "new", not the first word of a name ("New York", "New Balance"; but "New ISP:")
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
@@ -133,6 +133,9 @@ _CUE = re.compile(
     r"took over|taken over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
     r"(?:finally |just )?(?:died|packed in|gave up the ghost|stopped working)|"
+    # "Old one's dead.", "the old number is gone"
+    r"old (?:\w+ )?(?:one|number|phone|mobile|sim|address|email|account)(?:'s| is) "
+    r"(?:dead|gone|done|closed|deleted|cancell?ed)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|(?:went|gone) (?:vegan|vegetarian|"
     r"keto|paleo|pescatarian|gluten-free|dairy-free|plant-based|carnivore|flexitarian)|"
     # "I start at Nokia on Monday", "got the keys to my place in Brighton", "handed my notice in"
@@ -209,7 +212,11 @@ _HEDGE = re.compile(
     r"the average\b|on average|(?:that|which) costs?\b|"
     r"on (?:ebay|gumtree|vinted|craigslist|(?:facebook )?marketplace)|"
     # a past episode: "lived in Fitzroy for a summer in 2015", "dated Kirsi ... at uni"
-    r"back in (?:19|20)\d\d|(?:for a|one|that) summer|"
+    r"back in (?:19|20)\d\d|(?:for a|one|that) summer|back when|"
+    # a denial ("Ronan is my mentor, not my manager"; not "it's Celtic now, not Rangers") and
+    # a single use ("set up x@y.z for the school newsletter, that's all it's for")
+    r"(?<!now), not (?:my|his|her|their|our) [a-z]+(?= *[,.;!?]| just\b|$)|"
+    r"that's all (?:it's|it is|its) (?:used )?for|"
     r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
     r"school)(?=\s*(?:[,.;!?]|$))|"
     # (within its sentence: "... at the market. What's in season right now?" is no hedge)
@@ -228,7 +235,7 @@ _WEEKDAYS = frozenset(_DAYS.split("|"))
 # no hedge: surprise, and a courtesy after a fact ("Rosa's on 07700 900738 if anyone needs her")
 _NO_HEDGE = re.compile(
     r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|wish (?:me|us) luck|"
-    r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?)\b)",
+    r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?|asks?)\b)",
     re.I,
 )
 _OCCASION = re.compile(
