@@ -921,3 +921,19 @@ def test_a_denial_a_look_back_and_a_single_use_hedge_and_a_dead_old_one_is_a_cha
     # the old one being dead says the new one is current
     assert worded_as_change("Aurelio, mobile: 0345 221 908. Old number's dead.")
     assert worded_as_change("priya movd to leith last week")
+
+
+def test_chat_typed_in_lower_case_names_its_owner_and_its_value() -> None:
+    # whose: a lower-case name before its verb, or before "'s got"
+    assert subject_of("tobiah said to use tobiah.r@fastmail.com from now on") == "tobiah"
+    assert subject_of("tobiah's got a new number btw, 0161 555 0123") == "tobiah"
+    assert subject_of("tobiah and maren broke up, hes with ilse now") == "tobiah"
+    # but a thing's "'s" is still "has": no one's
+    assert subject_of("the boiler's got a leak again") is None
+    # what: after "seeing", "I'm in", "<owner>'s manager is", and a model after "bought a"
+    assert "ilse" in values_of("ok so tobiah is seeing ilse now lol")
+    assert "bergen" in values_of("ugh finally done moving, im in bergen now")
+    assert "ilse" in values_of("fyi tobiahs boss left, my manager is ilse now")
+    assert {"skoda", "octavia"} <= values_of("lol i bought a skoda octavia, dont tell anyone")
+    assert "octavia" not in values_of("I bought a skoda octavia for my son")
+    assert worded_as_change("i got a skoda octavia lol, the old astra is gone")

@@ -136,6 +136,8 @@ _CUE = re.compile(
     # "Old one's dead.", "the old number is gone"
     r"old (?:\w+ )?(?:one|number|phone|mobile|sim|address|email|account)(?:'s| is) "
     r"(?:dead|gone|done|closed|deleted|cancell?ed)|"
+    # "i got a volvo xc40 lol, the mini cooper is gone"
+    r"(?:the|my|his|her|their|our) (?:old )?[a-z]+(?: [a-z0-9]+)? (?:is|'s) (?:gone|history)|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|(?:went|gone) (?:vegan|vegetarian|"
     r"keto|paleo|pescatarian|gluten-free|dairy-free|plant-based|carnivore|flexitarian)|"
     # "I start at Nokia on Monday", "got the keys to my place in Brighton", "handed my notice in"
@@ -545,8 +547,9 @@ _AT_HOME = re.compile(
 _FOR_ME = re.compile(r"\bfor (?:me|us)\b")
 # a name first in chat typed in lower case, then its verb: "chiamaka lives in clapham now"
 _LOWER_NAME_FIRST = re.compile(
-    r"^([a-z][a-z-]*)\s+(?:just\s+|finally\s+|now\s+)?(?:lives|moved|works|started|joined|"
-    r"switched|left|quit|drives|bought|sold)\b"
+    r"^([a-z][a-z-]*)\s+(?:just\s+|finally\s+|now\s+)?(?:lives|moved|movd|works|started|joined|"
+    r"switched|left|quit|drives|bought|sold|said|says|uses|got|traded|changed|reports|plays|"
+    r"is seeing|is dating|and [a-z][a-z-]* (?:broke up|split))\b"
 )
 # a lower-case name's attribute typed without the apostrophe: "farahs new num is ...",
 # "yasmins email is ..."
@@ -576,11 +579,20 @@ _NEW_ATTRIBUTE_IS = r"new\s+(?:[a-z]+\s+){1,2}is\s+"
 _LOWER_VALUE = re.compile(
     r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
     r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+|"
+    # "hes seeing zoe now lol", "im in bristol now", "my manager is anja now"
+    r"\b(?:seeing|dating)\s+|\b(?:i'm|im|he's|hes|she's|shes|they're|theyre)\s+in\s+|"
+    r"\b(?:my|[a-z][a-z-]*'s)\s+(?:manager|boss|partner|girlfriend|boyfriend|team|club)\s+is\s+|"
     # "my new cleaner is zuzana", "sooo my new cleaner is bright & shine"
     rf"\b{_NEW_ATTRIBUTE_IS})"
     r"([a-z][a-z0-9'-]+(?:\s+&\s+[a-z][a-z0-9'-]+)?)\b"
     # where the value ends the clause: not "going to bed at half eleven"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|innit|ngl|haha|now|instead|from now on|these days)\b))"
+)
+# a make and model typed in lower case, in chat typed so: "lol ibrahim bought a kia niro"
+_LOWER_MODEL = re.compile(
+    r"\b(?:bought|got|getting|driving|drives|picked up)\s+(?:a|an)\s+(?:new\s+)?"
+    r"([a-z][a-z0-9-]+)\s+([a-z0-9][a-z0-9-]+)"
+    r"(?=\s*(?:[,.!?;]|$|(?:lol|now|btw|haha|tbh|ngl)\b))"
 )
 # a reason, then the change it caused: "Money's tight after the boiler broke, so I've cut ..."
 _SO_THEN = re.compile(r",\s+so\s+(?=\S)")
@@ -678,6 +690,9 @@ def _subject(text: str) -> str | None:
             return "speaker"
         if w.endswith("'s") and raw[:1].islower() and w[:-2].isalpha():
             if i + 1 < len(words) and _HAS_NEXT.match(words[i + 1]):
+                det = i and words[i - 1].lower() in _DETERMINERS | {"my", "our"}
+                if text == text.lower() and not det and _lower_could_name(w[:-2]):
+                    return w[:-2]  # "felix's got a new email btw": Felix has
                 return None  # "the kitchen tap's been dripping": "'s" is "has", a thing's
             if w[:-2] in _TIME_OWNERS:
                 continue  # "the whole week's shop": a time's, no one's
@@ -913,6 +928,9 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
         w = m.group(1).removesuffix("'s")
         if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
             out.add(w)
+    for m in _LOWER_MODEL.finditer(rest) if rest == rest.lower() else ():
+        if not any(is_common_word(w) or w in _STOP or w in _NOT_VALUES for w in m.groups()):
+            out.update(m.groups())
     serves = _LOWER_SERVES.match(rest) if rest == rest.lower() else None
     if serves and _lower_could_name(serves.group(1)):  # "bethany is babysitting for me now"
         out.add(serves.group(1))
