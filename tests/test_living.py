@@ -937,3 +937,25 @@ def test_chat_typed_in_lower_case_names_its_owner_and_its_value() -> None:
     assert {"skoda", "octavia"} <= values_of("lol i bought a skoda octavia, dont tell anyone")
     assert "octavia" not in values_of("I bought a skoda octavia for my son")
     assert worded_as_change("i got a skoda octavia lol, the old astra is gone")
+
+
+def test_a_stint_elsewhere_and_a_lent_car_hedge_and_a_named_purchase_is_a_change() -> None:
+    for text in [
+        "I did a month's secondment with the audit team, and now I'm back.",
+        "Helped out the payroll lot for a fortnight but I'm back now.",
+        "Got a Skoda Fabia as a courtesy car this week.",
+        "Drove a Mazda 2 while mine was in the body shop.",
+    ]:
+        assert is_hedged(text), text
+    # "if a bit" qualifies a feeling, it hedges nothing
+    assert not is_hedged("Jelena's glad to be out of sales and into marketing, if a bit tired.")
+    for text in [
+        "Jelena's glad to be out of sales and into marketing, if a bit tired.",
+        "The Clio died on the motorway, so I've bought a 2021 Yaris.",
+        "Just got a Skoda Fabia, any tips on winter tyres?",
+        "Jelena picked up a Honda Jazz yesterday.",
+        "Jelena got reassigned to Payments, effective immediately.",
+    ]:
+        assert worded_as_change(text), text
+    # but a thing bought for someone else, named inside a longer phrase, is no change
+    assert not worded_as_change("Jelena bought a Celtic shirt for a cousin.")

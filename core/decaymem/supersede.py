@@ -146,6 +146,12 @@ _CUE = re.compile(
     # counting the changes: "my second club in two seasons", "his third car already"
     r"(?:second|third|fourth|fifth|sixth)\s+[a-z]+\s+(?:in (?:two|three|four|five|six|a|\d+)\b|"
     r"this (?:year|season|month)|already)|"
+    # a thing acquired, by its name: "Just got a Volvo XC40", "picked up a Kia Sportage"
+    r"(?:just |finally |i've |i have |has )?(?:got|picked up|bought) (?:a|an|my|the) "
+    r"(?:new |\d{4} )?(?-i:(?=(?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d[\w-]*)"
+    r"(?: (?:[A-Z][\w-]*|[A-Z0-9]*\d[\w-]*)){0,2}(?:[,.!?;]| yesterday| today| now|$)))|"
+    # moved by others, or out of one and into another
+    r"reassigned|re-assigned|effective immediately|out of (?:\w+ ){1,4}and into|"
     r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
 )
@@ -208,6 +214,9 @@ _HEDGE = re.compile(
     r"temporary|temporarily|not (?:switching|changing|moving)|on file\b|"
     r"for (?:spam|junk|newsletters)|not (?:my|his|her|their|our) real one|"
     r"(?:short|brief) loan|on loan|"
+    # a stint elsewhere that ended, a car lent while one's own was mended
+    r"secondment|(?:and|but) (?:now )?(?:i'm|i am|he's|she's|they're) back\b|"
+    r"courtesy car|hire car|loan car|while (?:mine|my \w+|his|hers|theirs) (?:was|is) in\b|"
     # a test ride, an advert, an average read somewhere, a price seen ("a bike that costs
     # 84,000", "a road bike for 610 on eBay"): no one's value
     r"test[- ](?:rode|ridden|drove|driven|drive|ride)|(?:adverts?|ads) (?:for|about)|"
@@ -237,7 +246,8 @@ _WEEKDAYS = frozenset(_DAYS.split("|"))
 # no hedge: surprise, and a courtesy after a fact ("Rosa's on 07700 900738 if anyone needs her")
 _NO_HEDGE = re.compile(
     r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|wish (?:me|us) luck|"
-    r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?|asks?)\b)",
+    r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?|asks?)\b|"
+    r"if (?:a (?:bit|little)|slightly) \w+)",
     re.I,
 )
 _OCCASION = re.compile(
