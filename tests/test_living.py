@@ -959,3 +959,37 @@ def test_a_stint_elsewhere_and_a_lent_car_hedge_and_a_named_purchase_is_a_change
         assert worded_as_change(text), text
     # but a thing bought for someone else, named inside a longer phrase, is no change
     assert not worded_as_change("Jelena bought a Celtic shirt for a cousin.")
+
+
+def test_news_passed_on_is_read_for_whom_it_is_about_not_who_passed_it_on() -> None:
+    for text, who in [
+        ("My aunt told me Rafferty has moved to Galway.", "rafferty"),
+        ("Heard from Noor that Rafferty has a Munster season ticket now.", "rafferty"),
+        ("According to Noor, Rafferty's new boss is Delphine.", "rafferty"),
+        ("Rafferty's sister says Rafferty switched to Leinster.", "rafferty"),
+    ]:
+        assert subject_of(text) == who, text
+        assert "noor" not in values_of(text), text
+        assert worded_as_change(text), text
+    # whose a relation's attribute is, when the relation is named; "for X any more" says whose
+    assert subject_of("My friend Rafferty's team is Munster.") == "rafferty"
+    assert subject_of("Stop using 087 555 0142 for Rafferty any more, it's 087 555 0199.") == (
+        "rafferty"
+    )
+    # the value first, before "— that's who"
+    assert "delphine" in values_of("Delphine — that's who Rafferty reports to now")
+
+
+def test_a_game_watched_a_gift_of_tickets_and_a_passed_on_number_are_no_value() -> None:
+    for text in [
+        "Rafferty watched Leinster at the pub. Not his team, just what was on.",
+        "Rafferty went to a Connacht game because his boss had spare tickets.",
+        "A stranger rang 087 555 0142 for me, it's someone else's now.",
+    ]:
+        assert is_hedged(text), text
+    for text in [
+        "FINALLY got the Corolla!!! bye bye old Micra",
+        "Got the new number sorted at last, it's 087 555 0199.",
+        "Here's the deal: a Corolla. The old Nissan Micra is gone.",
+    ]:
+        assert worded_as_change(text), text

@@ -137,7 +137,8 @@ _CUE = re.compile(
     r"old (?:\w+ )?(?:one|number|phone|mobile|sim|address|email|account)(?:'s| is) "
     r"(?:dead|gone|done|closed|deleted|cancell?ed)|"
     # "i got a volvo xc40 lol, the mini cooper is gone"
-    r"(?:the|my|his|her|their|our) (?:old )?[a-z]+(?: [a-z0-9]+)? (?:is|'s) (?:gone|history)|"
+    r"(?:the|my|his|her|their|our) (?:old )?[a-z]+(?: [a-z0-9-]+){0,2} (?:is|'s) (?:gone|history)|"
+    r"bye bye|sorted|"
     r"reach me|write to|put (?:me|\w+) on|was put on|gave up|(?:went|gone) (?:vegan|vegetarian|"
     r"keto|paleo|pescatarian|gluten-free|dairy-free|plant-based|carnivore|flexitarian)|"
     # "I start at Nokia on Monday", "got the keys to my place in Brighton", "handed my notice in"
@@ -226,7 +227,9 @@ _HEDGE = re.compile(
     r"back in (?:19|20)\d\d|(?:for a|one|that) summer|back when|"
     # a denial ("Ronan is my mentor, not my manager"; not "it's Celtic now, not Rangers") and
     # a single use ("set up x@y.z for the school newsletter, that's all it's for")
-    r"(?<!now), not (?:my|his|her|their|our) [a-z]+(?= *[,.;!?]| just\b|$)|"
+    r"(?:(?<!now), |^|[.!?] +)not (?:my|his|her|their|our) [a-z]+(?= *[,.;!?]| just\b|$)|"
+    # tickets someone gave away, a number passed on to someone else
+    r"(?:spare|free) tickets?|someone else's now|"
     r"that's all (?:it's|it is|its) (?:used )?for|"
     r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
     r"school)(?=\s*(?:[,.;!?]|$))|"
@@ -330,6 +333,8 @@ _CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
 _FOR_SUBJECT = re.compile(
     r"\bfor (me|us|[A-Z][\w-]*'s|"
     r"[A-Z][\w'-]*(?=\s*(?:[,.;:!?]|$|(?:from|now|going|has|had|is|was)\b)))"
+    # "Don't use +49 ... for Fernanda any more" (not "isn't working for Zeiss any more")
+    r"|\b(?:use|using|send|sending|text|call|ring)\b[^.;]*?\bfor ([A-Z][\w'-]*) any ?more\b"
 )
 # a service that stops for someone names whom it was for: "Maisie isn't babysitting for Wanjiru
 # any more" (Wanjiru's babysitter; not "isn't working for Siemens any more": an employer)
@@ -475,6 +480,14 @@ _TOPIC_TURN = re.compile(
     r"[;,.!]\s+(?:anyway|anyhow|but anyway|oh,? and|also|btw|by the way|in other news)[,:]?\s+",
     re.I,
 )
+# news passed on by someone: what follows is the statement ("My cousin told me Eilidh picked
+# up a Kia Niro", "Heard from Priya that Malia has a Hibs season ticket", "According to Mei,
+# Lucía's new partner is Abena"); the one who passes it on is neither its subject nor a value
+_REPORTED = re.compile(
+    r"^(?:[^.;:!?]*?\b(?:told me|tells me|says|said|mentioned|reckons|"
+    r"(?i:heard) from [^.;:!?]+? that)|(?i:according to) [^.;:!?,]+,|(?i:heard))\s+(?:that\s+)?"
+    r"(?=[A-Z])"
+)
 _NOT_SUBJECTS = words_of(
     "it that this there here what he she they one let anyone someone everyone nobody everybody "
     "somebody anybody"
@@ -495,8 +508,8 @@ _PSEUDO_CLEFT = re.compile(
 # the one who looks after my two" (the speaker's babysitter; "Kemi is the one who moved to
 # Leeds" names no owner there, so Kemi is the subject)
 _ONE_WHO = re.compile(
-    r"^([^,;:]+?)\s+(?:is|are|was|were)\s+the\s+(?:one|ones|person|people|guy|lady|woman|man|"
-    r"place|lot)\s+(?:who|that|whom|where)\s+(.+)$"
+    r"^([^,;:]+?)\s+(?:(?:is|are|was|were)\s+the\s+(?:one|ones|person|people|guy|lady|woman|man|"
+    r"place|lot)\s+|[—–-]+\s+that's\s+)(?:who|that|whom|where)\s+(.+)$"
 )
 # what follows a word that makes it a clause's subject: a verb ("Ana moved", "Ana is")
 _VERB_NEXT = re.compile(
@@ -694,6 +707,9 @@ def _subject(text: str) -> str | None:
                 _WHAT_I_USE.search(text)
             )
             if rel in _RELATION and not names_role and not acts_on:  # "My manager is Maya"
+                named = words[after] if after < len(words) else ""
+                if named.endswith(("'s", "\u2019s")) and _could_name(named[:-2]):
+                    return named[:-2].lower()  # "My friend Kwame's team is Napoli": Kwame's
                 return rel
             return "speaker"  # and "My doctor put me on a strict schedule"
         if w in _SPEAKER:
@@ -829,7 +845,7 @@ def _label_subject(label: str) -> str:
     address"), else the speaker's ("New ISP", "My new number")."""
     m = _FOR_SUBJECT.search(label + ":")
     if m:
-        who = m.group(1).lower().removesuffix("'s")
+        who = (m.group(1) or m.group(2)).lower().removesuffix("'s")
         return "speaker" if who in ("me", "us") else who
     for raw in label.split():
         name = raw.removesuffix("'s")
@@ -1057,6 +1073,9 @@ class _Statement(NamedTuple):
 @lru_cache(maxsize=16_384)
 def _analyse(text: str) -> _Statement:
     core = _clean(text)
+    told = _REPORTED.match(core)
+    if told and _subject(core[told.end() :]) not in (None, "speaker"):
+        core = core[told.end() :]
     words = frozenset(_WORD.findall(core.lower()))
     main = _main_clause(core)
     turn = _TOPIC_TURN.search(main)
@@ -1101,7 +1120,7 @@ def _analyse(text: str) -> _Statement:
     if subject is None:
         m = _FOR_SUBJECT.search(main)
         if m:
-            who = m.group(1).lower().removesuffix("'s")
+            who = (m.group(1) or m.group(2)).lower().removesuffix("'s")
             subject = "speaker" if who in ("me", "us") else who
     if subject is None:
         subject = _subject_of_clauses(main)
