@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev11] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev12] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -82,6 +82,10 @@ DEV10 = Path(__file__).with_name("data") / "updates_dev10.jsonl"
 # and a twelfth, by a tenth blind helper, on the test half's ten kinds in chat as people type it
 # (replies, corrections, typos, two-sentence messages): split "dev11", half of its kinds held out
 DEV11 = Path(__file__).with_name("data") / "updates_dev11.jsonl"
+# and a thirteenth, by an eleventh blind helper, on the test half's ten kinds in ten fresh styles
+# (rambling, voice-to-text, reported, formal, emotional...): split "dev12", half of its styles
+# held out
+DEV12 = Path(__file__).with_name("data") / "updates_dev12.jsonl"
 SPLITS = [
     "test",
     "tune",
@@ -96,11 +100,12 @@ SPLITS = [
     "dev9",
     "dev10",
     "dev11",
+    "dev12",
 ]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev11 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev12 sets for those."""
     if data:
         return Path(data)
     return {
@@ -114,6 +119,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev9": DEV9,
         "dev10": DEV10,
         "dev11": DEV11,
+        "dev12": DEV12,
     }.get(split, DATA)
 
 
