@@ -20,8 +20,10 @@ from decaymem.resolution import (
     Candidate,
     _named_words,
     _question_subjects,
+    _truecase,
     asks_earlier,
     named_values,
+    names_someone,
     resolve,
 )
 from decaymem.scoring import DAY_S
@@ -845,3 +847,22 @@ def test_agent_context_keeps_the_asked_for_earlier_value() -> None:
     assert [r.text for r in now.recalled][:1] == ["Tom moved to Bergen last month."]
     assert "Tom lives in Oslo." not in [r.text for r in now.recalled]  # stale: left out
     assert [r.text for r in before.recalled][:1] == ["Tom lives in Oslo."]
+
+
+def test_a_question_typed_in_lower_case_is_read_with_the_names_the_memories_write() -> None:
+    cands = [
+        Candidate("a", "Saoirse is going out with Tadhg.", 0.90, 1.0, similarity=0.70),
+        Candidate(
+            "b", "Saoirse met Oisín at a gig but nothing came of it.", 0.70, 2.0, similarity=0.55
+        ),
+        Candidate("c", "Saoirse's new partner is Ruairí, apparently.", 0.60, 3.0, similarity=0.60),
+    ]
+    assert _truecase("who is saoirse dating now", cands) == "who is Saoirse dating now"
+    assert _truecase("whats saoirses number", cands) == "whats Saoirse's number"
+    assert _truecase("what car do i drive", cands) == "what car do I drive"
+    # a question with a capital is left as written
+    assert _truecase("Who is saoirse dating now?", cands) == "Who is saoirse dating now?"
+    # a lower-case question may name anyone: the caller must not skip resolution for it
+    assert names_someone("who is saoirse dating now")
+    scores = resolve("who is saoirse dating now", cands)
+    assert max(range(3), key=scores.__getitem__) == 2

@@ -274,8 +274,10 @@ def _asked(cands: Sequence[Candidate], chain: list[int], named: frozenset[str]) 
 
 def names_someone(query: str) -> bool:
     """Whether ``query`` names whom it is about (I/my/me or a name): only then can chains form
-    at query time, so a caller with no recorded chain may skip resolution otherwise."""
-    return bool(_question_subjects(query))
+    at query time, so a caller with no recorded chain may skip resolution otherwise. A
+    question typed in lower case may name anyone ("who is lucía dating now"): only the
+    candidates tell (see :func:`_truecase`)."""
+    return query == query.lower() or bool(_question_subjects(query))
 
 
 def _question_subjects(query: str) -> frozenset[str]:
@@ -438,6 +440,7 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     """
     out = [c.score for c in cands]
     chains = _chains(cands)
+    query = _truecase(query, cands)
     earlier = asks_earlier(query)
     asked_named = named_values(query) if earlier else frozenset()
     who = _question_subjects(query)
@@ -484,6 +487,40 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
         _older_below_newest(cands, chains, out)
     _later_below_answer(cands, chains, later, out)
     return out
+
+
+# a name inside a sentence, as the candidates write it (not a sentence's first word)
+_INNER_NAME = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][\w'-]*")
+
+
+def _truecase(query: str, cands: Sequence[Candidate]) -> str:
+    """A question typed in lower case, with "i" and the names the candidates write with a
+    capital restored ("who is lucía dating now" -> "who is Lucía dating now", "whats leilas
+    mobile" -> "whats Leila's mobile"), so that whom it asks about is read as in any other
+    question; a question with a capital anywhere is left as it is."""
+    if query != query.lower():
+        return query
+    names: dict[str, str] = {}
+    for c in cands:
+        subject = subject_of(c.text)
+        for m in _QUESTION_NAME.finditer(c.text):
+            w = m.group(0).removesuffix("'s").removesuffix("\u2019s")
+            inner = _INNER_NAME.fullmatch(c.text, m.start(), m.end()) is not None
+            if not is_common_word(w) and (inner or w.lower() == subject):
+                names.setdefault(w.lower(), w)  # a first word only as the subject
+
+    def case(m: re.Match[str]) -> str:
+        w = m.group(0)
+        if w == "i":
+            return "I"
+        base = w.removesuffix("'s")
+        if base in names:
+            return names[base] + w[len(base) :]
+        if w.endswith("s") and w[:-1] in names:  # "leilas": Leila's, typed without the "'"
+            return names[w[:-1]] + "'s"
+        return w
+
+    return re.sub(r"[\w'-]+", case, query)
 
 
 def _old_value_mentions(

@@ -497,7 +497,7 @@ _NOT_SUBJECTS = words_of(
 _NOT_NAMES = words_of(
     "mornings evenings nights afternoons weekends weekdays days most many some every each "
     "lately usually always often sometimes ngl lol tbh imo btw should shall does must "
-    "yesterday tonight tomorrow"
+    "yesterday tonight tomorrow here's"
 )
 # a pseudo-cleft names the value first and the subject after where/what/how: "Max is what
 # I've got for films", "the 7:40 train is how I get into the office"
