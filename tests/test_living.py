@@ -993,3 +993,21 @@ def test_a_game_watched_a_gift_of_tickets_and_a_passed_on_number_are_no_value() 
         "Here's the deal: a Corolla. The old Nissan Micra is gone.",
     ]:
         assert worded_as_change(text), text
+
+
+def test_a_question_answered_at_once_a_later_sentence_and_where_someone_is_from_say_whose() -> None:
+    # a question the speaker answers at once is no hedge, and names whose value it is
+    text = "Should I tell you Wojtek's new address? It's Gdynia now."
+    assert subject_of(text) == "wojtek"
+    assert not is_hedged(text)
+    assert worded_as_change(text)
+    assert not is_hedged("Did I give you my new mobile? 0612 345 678, just in case.")
+    # but a plain "just in case" still keeps a spare
+    assert is_hedged("Wojtek keeps his old SIM just in case.")
+    # the subject of a later sentence where the first has none
+    assert subject_of("Not with Allegro any more. Wojtek's at Revolut now.") == "wojtek"
+    # "Dr." ends no sentence
+    assert subject_of("Saw Dr. Nowak today. Lovely man.") != "lovely"
+    # where someone is from, after the name; and "Here's X's number" is X's
+    assert subject_of("Wojtek from my climbing gym works at Revolut.") == "wojtek"
+    assert subject_of("Here's Wojtek's number: 0612 345 679.") == "wojtek"

@@ -462,7 +462,11 @@ _STEPPED_IN = re.compile(
 _AND_ME = re.compile(r"^\s*and (?:I|me)\b")
 # the clauses after the first, for a subject the first one lacks ("Forget 650 EUR for the bike,
 # I can only spend 1,200 EUR")
-_CLAUSE = re.compile(r"([,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+)")
+_CLAUSE = re.compile(
+    r"([,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+|"
+    # a sentence's end ("Not at Saltmarsh Design anymore. Youssef's at Rakuten now."; not "Dr.")
+    r"(?<=[a-z])(?<!\b[DM]r)(?<!\bMrs)(?<!\bMs)(?<!\bSt)(?<!\bProf)[.!]\s+(?=[A-Z]))"
+)
 # a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
 # "Gave up on Dutch")
 _NO_SUBJECT = re.compile(
@@ -480,6 +484,10 @@ _TOPIC_TURN = re.compile(
     r"[;,.!]\s+(?:anyway|anyhow|but anyway|oh,? and|also|btw|by the way|in other news)[,:]?\s+",
     re.I,
 )
+# a question the speaker asks and answers at once: "Should I give you Paola's new area? It's
+# Penang.", "did I send my updated mobile? +44 7700 900570, just in case"
+_ASKED_THEN = re.compile(r"^[^?]*\?\s+(?=\S)")
+_ASKED_OWNER = re.compile(r"\b([A-Z][\w-]*)'s (?:new|updated|current|latest) [a-z]+\?")
 # news passed on by someone: what follows is the statement ("My cousin told me Eilidh picked
 # up a Kia Niro", "Heard from Priya that Malia has a Hibs season ticket", "According to Mei,
 # Lucía's new partner is Abena"); the one who passes it on is neither its subject nor a value
@@ -593,6 +601,8 @@ _THEY_MOVED = re.compile(
     rf"^(?:(?:lol|omg|ugh|so|well|ok|okay|right)[,!]?\s+)?[Tt]hey(?:'ve|\s+have|\s+had)?\s+"
     rf"(?:{'|'.join(sorted(_CAUSATIVE))})\s+([A-Za-z][\w-]*)\s+(?:on|onto|to|into|over)\b"
 )
+# where a person is from, after the name: "Chidi from my running club", "Ingrid from work"
+_FROM_GROUP = re.compile(r"from (?:my|our|the|work|uni|school|church|[A-Z][\w-]*'s)\b")
 _PLACE_PREPOSITIONS = words_of("on in at with from off into onto over under away")
 _DETERMINERS = words_of("a an the this that these those his her their its your some any")
 
@@ -774,6 +784,8 @@ def _subject(text: str) -> str | None:
             if i == 0:
                 if raw == name and _SUBJECT_NEXT.match(rest) and not _PLURAL_NEXT.match(rest):
                     return name.lower()
+                if raw == name and _FROM_GROUP.match(rest):
+                    return name.lower()  # "Chidi from my running club works at John Lewis"
             elif not _OBJECT_NEXT.match(rest):
                 return name.lower()
     return None
@@ -1106,6 +1118,11 @@ def _analyse(text: str) -> _Statement:
             if opener.lower() in _SPEAKER or _could_name(opener):  # not "... and joined X"
                 later = _subject(rest) or _subject_of_clauses(rest)
                 subject = later if later is not None else subject
+    asked = _ASKED_THEN.match(core)
+    if asked and subject in (None, "speaker"):
+        owner = _ASKED_OWNER.search(core, 0, asked.end())
+        if owner:  # "Is it OK if I give you Leila's new number? 070-...": Leila's
+            subject = owner.group(1).lower()
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
     so = _SO_THEN.search(main)
@@ -1142,6 +1159,9 @@ def _analyse(text: str) -> _Statement:
     cued = bool(_CUE.search(core) or _CUE.search(_unrole(text)))
     kept = _KEPT.search(core)  # "tried a free week at the YMCA, loved it, and stayed"
     plain = _NO_HEDGE.sub(" ", core)  # "didn't see it coming, but Emyr is with Ebo now"
+    asked = _ASKED_THEN.match(plain)
+    if asked:  # "Should I give you Paola's new area? It's Penang.": the answer is the statement
+        plain = re.sub(r",?\s+just in case\W*$", "", plain[asked.end() :])
     hedged = bool(_HEDGE.search(_TRIAL.sub(" ", plain) if kept else plain)) or (
         not cued and not kept and bool(_OCCASION.search(core) or _TRIAL.search(core))
     )
