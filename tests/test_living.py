@@ -1011,3 +1011,14 @@ def test_a_question_answered_at_once_a_later_sentence_and_where_someone_is_from_
     # where someone is from, after the name; and "Here's X's number" is X's
     assert subject_of("Wojtek from my climbing gym works at Revolut.") == "wojtek"
     assert subject_of("Here's Wojtek's number: 0612 345 679.") == "wojtek"
+
+
+def test_curiosity_and_filling_in_hedge_and_chat_without_apostrophes_speaks_for_me() -> None:
+    for text in [
+        "Oona went to a careers fair at Nokia, just out of curiosity.",
+        "I filled in for Kallio United at the cup match on Sunday.",
+        "Oona's filling in for the Tampere Tigers this week.",
+    ]:
+        assert is_hedged(text), text
+    assert subject_of("ugh finally unpacked, im in turku now. never again") == "speaker"
+    assert {"hyundai", "ioniq", "6"} <= values_of("lol i bought a hyundai ioniq 6. shhh")

@@ -55,7 +55,8 @@ _LEAD = re.compile(
     r"mhm|correct|no(?=\s*[,!\u2013\u2014]))\b[\s,!.:;\u2013\u2014-]*)+",
     re.I,
 )
-_SPEAKER = words_of("i i'm i've i'd i'll we we're we've we'd we'll my our me us")
+# (and as typed in chat without the apostrophe: "im in bristol now", "ive moved")
+_SPEAKER = words_of("i i'm i've i'd i'll im ive we we're we've we'd we'll my our me us")
 _RELATION = words_of(
     "sister brother mom mum mother dad father wife husband partner son daughter friend boss mentor "
     "teammate "
@@ -215,6 +216,9 @@ _HEDGE = re.compile(
     r"temporary|temporarily|not (?:switching|changing|moving)|on file\b|"
     r"for (?:spam|junk|newsletters)|not (?:my|his|her|their|our) real one|"
     r"(?:short|brief) loan|on loan|"
+    # a look at an employer out of curiosity, a game played for another team as a stand-in
+    r"out of curiosity|careers? (?:evening|fair|event|day)|recruitment (?:event|fair|day)|"
+    r"fill(?:ed|ing|s)? in for|"
     # a stint elsewhere that ended, a car lent while one's own was mended
     r"secondment|(?:and|but) (?:now )?(?:i'm|i am|he's|she's|they're) back\b|"
     r"courtesy car|hire car|loan car|while (?:mine|my \w+|his|hers|theirs) (?:was|is) in\b|"
@@ -624,7 +628,7 @@ _LOWER_VALUE = re.compile(
 # a make and model typed in lower case, in chat typed so: "lol ibrahim bought a kia niro"
 _LOWER_MODEL = re.compile(
     r"\b(?:bought|got|getting|driving|drives|picked up)\s+(?:a|an)\s+(?:new\s+)?"
-    r"([a-z][a-z0-9-]+)\s+([a-z0-9][a-z0-9-]+)"
+    r"([a-z][a-z0-9-]+)\s+([a-z0-9][a-z0-9-]+)(?:\s+(\d+))?"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|now|btw|haha|tbh|ngl)\b))"
 )
 # a reason, then the change it caused: "Money's tight after the boiler broke, so I've cut ..."
@@ -967,8 +971,9 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
         if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
             out.add(w)
     for m in _LOWER_MODEL.finditer(rest) if rest == rest.lower() else ():
-        if not any(is_common_word(w) or w in _STOP or w in _NOT_VALUES for w in m.groups()):
-            out.update(m.groups())
+        got = [w for w in m.groups() if w]
+        if not any(is_common_word(w) or w in _STOP or w in _NOT_VALUES for w in got):
+            out.update(got)
     serves = _LOWER_SERVES.match(rest) if rest == rest.lower() else None
     if serves and _lower_could_name(serves.group(1)):  # "bethany is babysitting for me now"
         out.add(serves.group(1))
