@@ -1022,3 +1022,18 @@ def test_curiosity_and_filling_in_hedge_and_chat_without_apostrophes_speaks_for_
         assert is_hedged(text), text
     assert subject_of("ugh finally unpacked, im in turku now. never again") == "speaker"
     assert {"hyundai", "ioniq", "6"} <= values_of("lol i bought a hyundai ioniq 6. shhh")
+
+
+def test_a_role_named_with_is_contracted_a_value_that_became_a_role_and_a_new_whip() -> None:
+    # "My manager's Piotr": "'s" is "is", so the role is the speaker's attribute
+    assert subject_of("My manager's Signe now, by the way.") == "speaker"
+    # but "my partner's job" is the partner's
+    assert subject_of("My partner's job moved to Aarhus.") != "speaker"
+    # the one who became someone's manager is the value, the one managed the subject
+    text = "Signe became Jonas's manager this week."
+    assert subject_of(text) == "jonas"
+    assert values_of(text) == {"signe"}
+    # "new whip is a ...", typed in lower case, a hyphenated owner
+    assert subject_of("bo-ra's new whip is a honda civic lol") == "bo-ra"
+    assert {"honda", "civic"} <= values_of("bo-ra's new whip is a honda civic lol")
+    assert values_of("my new whip is a yaris haha") == {"yaris"}

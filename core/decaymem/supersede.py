@@ -413,7 +413,8 @@ _CLEFT = re.compile(
 )
 _FIRST_VALUE = re.compile(
     r"\s*((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)\s+(?:is|are|was|were|took over|stepped in|"
-    r"has taken over)\b"
+    # "Dóra became Iolo's manager this week"
+    r"has taken over|(?:just |now |has )?became (?=[A-Z][\w-]*'s\b|my\b|our\b))\b"
 )
 # verbs in the past that do not end in -ed, which open a sentence whose subject conversation
 # leaves out ("Gave up on Dutch", "Got a Kia!") or follow a name that is the subject
@@ -612,7 +613,7 @@ _DETERMINERS = words_of("a an the this that these those his her their its your s
 
 
 # "new <attribute> is": "my new cleaner is zuzana", "new landlord is Gareth"
-_NEW_ATTRIBUTE_IS = r"new\s+(?:[a-z]+\s+){1,2}is\s+"
+_NEW_ATTRIBUTE_IS = r"new\s+(?:[a-z]+\s+){1,2}is\s+(?:an?\s+)?"
 _LOWER_VALUE = re.compile(
     r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
     r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+|"
@@ -627,7 +628,7 @@ _LOWER_VALUE = re.compile(
 )
 # a make and model typed in lower case, in chat typed so: "lol ibrahim bought a kia niro"
 _LOWER_MODEL = re.compile(
-    r"\b(?:bought|got|getting|driving|drives|picked up)\s+(?:a|an)\s+(?:new\s+)?"
+    r"\b(?:bought|got|getting|driving|drives|picked up|new\s+[a-z]+\s+is)\s+(?:a|an)\s+(?:new\s+)?"
     r"([a-z][a-z0-9-]+)\s+([a-z0-9][a-z0-9-]+)(?:\s+(\d+))?"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|now|btw|haha|tbh|ngl)\b))"
 )
@@ -716,7 +717,14 @@ def _subject(text: str) -> str | None:
             return None  # "Home is now Denver": the subject is not a person
         if w in ("my", "our") and i + 1 < len(words):
             rel, after = _relation_at(words, i + 1)
-            names_role = _names_role(rel, words[after : after + 2])
+            names_role = _names_role(rel, words[after : after + 2]) or (
+                # "My manager's Piotr now": "'s" is "is" and the role names its holder
+                rel in _ROLES
+                and words[after - 1].lower().endswith(("'s", "\u2019s"))
+                and after < len(words)
+                and _could_name(words[after].strip(",.;:!?"))
+                and not words[after].endswith(("'s", "\u2019s"))
+            )
             acts_on = _acts_on_owner(words[after : after + 3], ("me", "us")) or bool(
                 _WHAT_I_USE.search(text)
             )
@@ -728,7 +736,7 @@ def _subject(text: str) -> str | None:
             return "speaker"  # and "My doctor put me on a strict schedule"
         if w in _SPEAKER:
             return "speaker"
-        if w.endswith("'s") and raw[:1].islower() and w[:-2].isalpha():
+        if w.endswith("'s") and raw[:1].islower() and w[:-2].replace("-", "").isalpha():
             if i + 1 < len(words) and _HAS_NEXT.match(words[i + 1]):
                 det = i and words[i - 1].lower() in _DETERMINERS | {"my", "our"}
                 if text == text.lower() and not det and _lower_could_name(w[:-2]):
