@@ -1037,3 +1037,16 @@ def test_a_role_named_with_is_contracted_a_value_that_became_a_role_and_a_new_wh
     assert subject_of("bo-ra's new whip is a honda civic lol") == "bo-ra"
     assert {"honda", "civic"} <= values_of("bo-ra's new whip is a honda civic lol")
     assert values_of("my new whip is a yaris haha") == {"yaris"}
+
+
+def test_a_reply_frame_a_current_value_named_and_a_stale_number_are_read() -> None:
+    text = "To answer your question: 021 555 0148. That's Hemi's current mobile."
+    assert subject_of(text) == "hemi"
+    assert "hemi" not in values_of(text)
+    assert worded_as_change(text)
+    for text in [
+        "The old number, 021 555 0101, keeps getting Hemi's gym reminders.",
+        "Hemi forgot to tell the bank that 021 555 0101 is out of date.",
+        "The shared family inbox Hemi made is hemi.whanau@xtra.co.nz.",
+    ]:
+        assert is_hedged(text), text

@@ -52,7 +52,10 @@ _ROLE = re.compile(r"^\s*(?:(?:user|assistant|tool)(?:\s*\([^)]*\))?|[A-Z][\w'-]
 _LEAD = re.compile(
     r"^(?:(?:update|quick update|news|good news|fyi|btw|by the way|oh|well|so|actually|ok|"
     r"okay|yes|yeah|also|hey|hi|great|cool|omg|lol|ugh|ngl|tbh|wow|yay|phew|haha|yep|yup|nope|"
-    r"mhm|correct|no(?=\s*[,!\u2013\u2014]))\b[\s,!.:;\u2013\u2014-]*)+",
+    r"mhm|correct|no(?=\s*[,!\u2013\u2014])|"
+    # a reply's frame: "To answer your question: 083 718 8389. That's Lerato's current mobile."
+    r"to answer your question|in answer to your question)\b"
+    r"[\s,!.:;\u2013\u2014-]*)+",
     re.I,
 )
 # (and as typed in chat without the apostrophe: "im in bristol now", "ive moved")
@@ -153,6 +156,7 @@ _CUE = re.compile(
     r"(?:new |\d{4} )?(?-i:(?=(?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d[\w-]*)"
     r"(?: (?:[A-Z][\w-]*|[A-Z0-9]*\d[\w-]*)){0,2}(?:[,.!?;]| yesterday| today| now|$)))|"
     # moved by others, or out of one and into another
+    r"(?:'s|is) (?:[A-Z][\w-]*'s |my |his |her |their |our )current\b|"
     r"reassigned|re-assigned|effective immediately|out of (?:\w+ ){1,4}and into|"
     r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
@@ -196,7 +200,10 @@ _HEDGE = re.compile(
     r"contact|link|card)s? (?:for|of)|when (?:\w+ ){1,4}(?:is|are) coming back|"
     r"(?:gets?|getting|got) (?:\w+ )?(?:emails|letters|texts|post|mail) (?:about|from|for)|"
     r"a second (?:sim|number|phone|line|address|email|account)|throwaway|just for (?:the|a|an)|"
-    r"it's shared|shared (?:inbox|address|account|mailbox)|once in a while|"
+    r"it's shared|shared (?:\w+ )?(?:inbox|address|account|mailbox)|once in a while|"
+    # an old number still reached, or one known to be stale
+    r"(?:keeps?|still) get(?:s|ting)? (?:[\w']+ ){0,3}(?:reminders|letters|texts|calls|post|mail)|"
+    r"(?:is|'s) out of date|"
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
@@ -470,7 +477,7 @@ _AND_ME = re.compile(r"^\s*and (?:I|me)\b")
 _CLAUSE = re.compile(
     r"([,;:]\s+|\s+(?:and|so|but|then)\s+|\s+[-\u2013\u2014]\s+|"
     # a sentence's end ("Not at Saltmarsh Design anymore. Youssef's at Rakuten now."; not "Dr.")
-    r"(?<=[a-z])(?<!\b[DM]r)(?<!\bMrs)(?<!\bMs)(?<!\bSt)(?<!\bProf)[.!]\s+(?=[A-Z]))"
+    r"(?<=[a-z0-9])(?<!\b[DM]r)(?<!\bMrs)(?<!\bMs)(?<!\bSt)(?<!\bProf)[.!]\s+(?=[A-Z]))"
 )
 # a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
 # "Gave up on Dutch")
@@ -664,6 +671,9 @@ def _subject(text: str) -> str | None:
     m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now", "Wok Express isn't Ana's ..."
         return "speaker" if m.group(1) else m.group(2).lower()
+    m = re.match(r"^[Tt]hat(?:'s| is) ([A-Z][\w-]*)'s ", text)
+    if m and _could_name(m.group(1)):  # "That's Lerato's current mobile."
+        return m.group(1).lower()
     if text == text.lower():  # chat in lower case: "pizza pilgrims is aisha's new fave"
         m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? ([a-z][\w-]*)'s ", text)
         if m and m.group(1) not in _NOT_SUBJECTS and not is_common_word(m.group(1)):
