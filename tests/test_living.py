@@ -1050,3 +1050,14 @@ def test_a_reply_frame_a_current_value_named_and_a_stale_number_are_read() -> No
         "The shared family inbox Hemi made is hemi.whanau@xtra.co.nz.",
     ]:
         assert is_hedged(text), text
+
+
+def test_news_one_may_have_passed_on_and_a_correction_asked_about_are_read() -> None:
+    text = "Not sure if you heard, but Marjut split with Eero. She's with Lauri now."
+    assert not is_hedged(text)
+    assert worded_as_change(text)
+    text = "Did I say €900 for Marjut's sauna budget? Scratch that, it's €1,400 now."
+    assert subject_of(text) == "marjut"
+    assert worded_as_change(text)
+    # money put aside elsewhere is not the budget
+    assert is_hedged("Marjut put €300 into savings, separate from the sauna budget.")

@@ -203,7 +203,7 @@ _HEDGE = re.compile(
     r"it's shared|shared (?:\w+ )?(?:inbox|address|account|mailbox)|once in a while|"
     # an old number still reached, or one known to be stale
     r"(?:keeps?|still) get(?:s|ting)? (?:[\w']+ ){0,3}(?:reminders|letters|texts|calls|post|mail)|"
-    r"(?:is|'s) out of date|"
+    r"(?:is|'s) out of date|separate from|into (?:his |her |their |my |our )?savings|"
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
@@ -261,7 +261,10 @@ _WEEKDAYS = frozenset(_DAYS.split("|"))
 _NO_HEDGE = re.compile(
     r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|wish (?:me|us) luck|"
     r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?|asks?)\b|"
-    r"if (?:a (?:bit|little)|slightly) \w+)",
+    r"if (?:a (?:bit|little)|slightly) \w+|"
+    # news one is not sure was passed on: "Not sure if you know, but Ewa split with Mehmet"
+    r"not sure (?:if |whether )?"
+    r"(?:you (?:know|knew|heard|remember)|I (?:told you|mentioned|said)))",
     re.I,
 )
 _OCCASION = re.compile(
@@ -499,7 +502,7 @@ _TOPIC_TURN = re.compile(
 # a question the speaker asks and answers at once: "Should I give you Paola's new area? It's
 # Penang.", "did I send my updated mobile? +44 7700 900570, just in case"
 _ASKED_THEN = re.compile(r"^[^?]*\?\s+(?=\S)")
-_ASKED_OWNER = re.compile(r"\b([A-Z][\w-]*)'s (?:new|updated|current|latest) [a-z]+\?")
+_ASKED_OWNER = re.compile(r"\b([A-Z][\w-]*)'s\b(?![^?]*\b(?:my|our)\b)(?=[^?]*\?)")
 # news passed on by someone: what follows is the statement ("My cousin told me Eilidh picked
 # up a Kia Niro", "Heard from Priya that Malia has a Hibs season ticket", "According to Mei,
 # Lucía's new partner is Abena"); the one who passes it on is neither its subject nor a value
