@@ -1061,3 +1061,13 @@ def test_news_one_may_have_passed_on_and_a_correction_asked_about_are_read() -> 
     assert worded_as_change(text)
     # money put aside elsewhere is not the budget
     assert is_hedged("Marjut put €300 into savings, separate from the sauna budget.")
+
+
+def test_a_model_number_is_part_of_a_name_and_a_role_that_changed_is_its_owners() -> None:
+    # "CX-5", "i10", "XC40" name a model, not a number
+    assert values_of("Annika drives a Mazda CX-5.") == {"mazda", "cx-5"}
+    assert not any(v.isdigit() for v in values_of("Annika got a Hyundai i10 and a Volvo XC40."))
+    assert "2019" in values_of("Annika bought a 2019 Golf.")
+    assert "0161" in values_of("Annika's number is 0161 555 0123.")
+    # "Annika's manager changed": her manager, not the manager's own attribute
+    assert subject_of("Annika's line manager changed. It's Tove now.") == "annika"

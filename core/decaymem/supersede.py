@@ -327,7 +327,8 @@ _DIET_NOUNS_OK = words_of(
     "diet diets food foods lifestyle eater anymore either lately again stuff meals recipes "
     "cooking options"
 )
-_NUM = re.compile(r"\d[\d,.]*")
+# (not the 5 of "CX-5" or the 10 of "i10": a model's name)
+_NUM = re.compile(r"(?<![A-Za-z\d])(?<![A-Za-z]-)\d[\d,.]*")
 _MONTHS = (
     "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     "sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
@@ -842,6 +843,8 @@ def _names_role(rel: str, after: list[str]) -> bool:
     """Whether "my <rel> <after>" names who holds a role, an attribute of the owner ("My
     manager is Maya", "my partner is now Tom"), rather than what the role's holder does ("My
     partner is on weekend shifts", "my boss is moving to Leeds")."""
+    if rel in _ROLES and after and after[0].lower().strip(",.;:!?") in ("changed", "switched"):
+        return True  # "Sunniva's line manager changed": whom Sunniva reports to
     if rel not in _ROLES or len(after) < 1 or after[0].lower() not in ("is", "was"):
         return False
     nxt = after[1].lower().strip(",.:;!?") if len(after) > 1 else ""
