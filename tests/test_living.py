@@ -1071,3 +1071,16 @@ def test_a_model_number_is_part_of_a_name_and_a_role_that_changed_is_its_owners(
     assert "0161" in values_of("Annika's number is 0161 555 0123.")
     # "Annika's manager changed": her manager, not the manager's own attribute
     assert subject_of("Annika's line manager changed. It's Tove now.") == "annika"
+
+
+def test_an_old_thing_seen_for_sale_and_a_gift_hedge_but_an_outdated_one_replaced_is_a_change() -> (
+    None
+):
+    for text in [
+        "Linnea saw her old Saab for sale online. The new owner wants too much.",
+        "Linnea got given a Djurgården scarf as a gift; it's off to the charity shop.",
+    ]:
+        assert is_hedged(text), text
+    text = "Do you still have l.berg@telia.se for me? That's out of date, it's lb@proton.me now."
+    assert not is_hedged(text)
+    assert worded_as_change(text)

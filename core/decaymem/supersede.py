@@ -203,7 +203,11 @@ _HEDGE = re.compile(
     r"it's shared|shared (?:\w+ )?(?:inbox|address|account|mailbox)|once in a while|"
     # an old number still reached, or one known to be stale
     r"(?:keeps?|still) get(?:s|ting)? (?:[\w']+ ){0,3}(?:reminders|letters|texts|calls|post|mail)|"
-    r"(?:is|'s) out of date|separate from|into (?:his |her |their |my |our )?savings|"
+    r"(?:is|'s) out of date(?![,;]? (?:it's|it is|now|the new|use)\b)|"
+    r"separate from|into (?:his |her |their |my |our )?savings|"
+    # one's old thing seen for sale, a gift given away
+    r"(?:saw|spotted|seen) (?:my|his|her|their|our) old\b|new owner|"
+    r"as a (?:gift|present)|(?:to|for) the charity shop|"
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
