@@ -866,3 +866,21 @@ def test_a_question_typed_in_lower_case_is_read_with_the_names_the_memories_writ
     assert names_someone("who is saoirse dating now")
     scores = resolve("who is saoirse dating now", cands)
     assert max(range(3), key=scores.__getitem__) == 2
+
+
+def test_a_change_missed_in_the_middle_of_a_chain_is_the_value_before_the_later_one() -> None:
+    cands = [
+        Candidate("a", "My car is a Renault Clio.", 0.90, 1.0, successor="c", similarity=0.7),
+        Candidate(
+            "b", "The boot was too small, so I got a Skoda Octavia.", 0.40, 2.0, similarity=0.4
+        ),
+        Candidate(
+            "c", "The Octavia got written off, so I picked up a Mazda 3.", 0.80, 3.0, similarity=0.6
+        ),
+        Candidate("d", "I test drove a Volvo XC60 but didn't buy it.", 0.50, 4.0, similarity=0.5),
+    ]
+    scores = resolve("What did I drive before the Mazda 3?", cands)
+    assert max(range(4), key=scores.__getitem__) == 1
+    # and the current value stays the newest member
+    scores = resolve("What car do I drive now?", cands)
+    assert max(range(4), key=scores.__getitem__) == 2

@@ -447,6 +447,8 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
     # a newer change never linked ends the chain for the current value, and so for the value
     # before it ("Which cinema did Mei go to before switching?")
     _extend_chains(who, asked_named or None, cands, chains)
+    # a change never linked, said between two members: the chain's missed middle
+    _fill_chains(who, cands, chains)
     if earlier:  # "How was Omar eating at first?": a first value that was never linked
         _extend_chains_back(who, cands, chains)
     implicit = _implicit_chain(query, who, cands, chains, earlier=earlier)
@@ -687,6 +689,36 @@ def _extend_chains(
         ]
         chain.extend(sorted(extra, key=lambda i: (cands[i].created_at, cands[i].id)))
         in_chain.update(extra)
+
+
+def _fill_chains(who: frozenset[str], cands: Sequence[Candidate], chains: list[list[int]]) -> None:
+    """Statements worded as a change, of a recorded chain's subject and sort, said between two
+    of its members and never linked, join it in their place (in place): a change missed at
+    write time in the middle of the chain ("I needed something bigger for the dog, so I got a
+    Toyota Prius" between "My car is a Nissan Leaf" and "... so I picked up a Kia Niro", the
+    Leaf linked straight to the Niro) is the value before the later one."""
+    in_chain = {i for chain in chains for i in chain}
+    for chain in chains:
+        subjects, sorts = _members(cands, chain)
+        names = _known_as(cands, chain)
+        if len(chain) < 2 or len(subjects) != 1 or not (subjects <= who or names & who):
+            continue
+        subjects |= names
+        start, end = cands[chain[0]].created_at, cands[chain[-1]].created_at
+        extra = [
+            i
+            for i, c in enumerate(cands)
+            if i not in in_chain
+            and not c.archived
+            and start < c.created_at < end
+            and is_update(c.text)
+            and value_sorts(values_of(c.text)) & sorts
+            and _about(c.text, subjects)
+            and not is_hedged(c.text)
+        ]
+        if extra:
+            chain[:] = sorted([*chain, *extra], key=lambda i: (cands[i].created_at, cands[i].id))
+            in_chain.update(extra)
 
 
 def _about(text: str, subjects: set[str | None]) -> bool:
