@@ -1084,3 +1084,9 @@ def test_an_old_thing_seen_for_sale_and_a_gift_hedge_but_an_outdated_one_replace
     text = "Do you still have l.berg@telia.se for me? That's out of date, it's lb@proton.me now."
     assert not is_hedged(text)
     assert worded_as_change(text)
+
+
+def test_a_sentence_without_a_subject_may_open_with_an_adverb() -> None:
+    assert subject_of("omg finally got a Pixel 9, bye bye Galaxy S21") == "speaker"
+    assert subject_of("FINALLY sorted the wedding budget!!! £9k and that's it") == "speaker"
+    assert subject_of("Finally Ana got a Pixel 9") != "speaker"

@@ -490,7 +490,9 @@ _CLAUSE = re.compile(
 # a sentence whose first clause has no subject: it opens with a verb ("Ditched the Golf",
 # "Gave up on Dutch")
 _NO_SUBJECT = re.compile(
-    rf"^(?:[a-z]+ed\s+(?:the|a|an|my|our|to|from|up|out|off|on|over|in|at|into|with|back|"
+    # (after an adverb: "finally got a Moto G84", "FINALLY sorted the holiday budget")
+    rf"^(?:(?:finally|just|already|officially)\s+)?"
+    rf"(?:[a-z]+ed\s+(?:the|a|an|my|our|to|from|up|out|off|on|over|in|at|into|with|back|"
     rf"(?-i:[A-Z\d]))|(?:{_PAST_ALT}|no more)\b)",
     re.I,
 )
@@ -795,7 +797,7 @@ def _subject(text: str) -> str | None:
                     prev.lower() in _DETERMINERS
                     # "Finally ditched Stelios": the object of a verb whose subject is left out
                     or (i <= 2 and prev.endswith("ed") and len(prev) > 4 and prev.islower())
-                    or prev.lower() in ("more", "than")  # "no more Disney+, it's Max now"
+                    or prev.lower() in ("more", "than", "bye")  # "no more Disney+", "bye bye X"
                     # "the BMW 3 Series": one name, an object (not "Should Yusuf ...")
                     or (
                         prev[:1].isupper()
