@@ -1090,3 +1090,13 @@ def test_a_sentence_without_a_subject_may_open_with_an_adverb() -> None:
     assert subject_of("omg finally got a Pixel 9, bye bye Galaxy S21") == "speaker"
     assert subject_of("FINALLY sorted the wedding budget!!! £9k and that's it") == "speaker"
     assert subject_of("Finally Ana got a Pixel 9") != "speaker"
+
+
+def test_a_start_signed_a_first_week_and_a_habit_kept_ever_since_are_changes() -> None:
+    for text in [
+        "I've been signed by the Rovers.",
+        "Tuomas's first week at Wolt was all onboarding.",
+        "Tuomas's barber moved away, so he tried the place by the station and has gone ever since.",
+    ]:
+        assert worded_as_change(text), text
+    assert not worded_as_change("Tuomas's first car was a Lada.")

@@ -157,6 +157,9 @@ _CUE = re.compile(
     r"(?: (?:[A-Z][\w-]*|[A-Z0-9]*\d[\w-]*)){0,2}(?:[,.!?;]| yesterday| today| now|$)))|"
     # moved by others, or out of one and into another
     r"(?:'s|is) (?:[A-Z][\w-]*'s |my |his |her |their |our )current\b|"
+    # a start: "I've been signed by the Harriers", "My first week at KPMG", "... and he's been
+    # going back ever since"
+    r"signed (?:by|for)|(?:first|second) (?:day|week|month|shift) (?:at|with|in)|ever since|"
     r"reassigned|re-assigned|effective immediately|out of (?:\w+ ){1,4}and into|"
     r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
@@ -291,7 +294,7 @@ _TRIAL = re.compile(
 )
 _KEPT = re.compile(
     r"\b(?:and|then|so)\s+(?:[\w']+\s+){0,2}(?:stayed|stuck with it|signed up|joined|kept going|"
-    r"never looked back|(?:been )?going back)\b",
+    r"never looked back|(?:been )?going back|(?:\w+ )?ever since)\b",
     re.I,
 )
 # where a qualified contact belongs: "work email", "office number"
