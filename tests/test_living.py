@@ -1100,3 +1100,9 @@ def test_a_start_signed_a_first_week_and_a_habit_kept_ever_since_are_changes() -
     ]:
         assert worded_as_change(text), text
     assert not worded_as_change("Tuomas's first car was a Lada.")
+
+
+def test_helping_out_hedges_and_a_brand_with_a_capital_inside_is_a_value() -> None:
+    assert is_hedged("Aino is helping the data team with interviews, nothing more.")
+    assert is_hedged("I covered two shifts for support, just helping out.")
+    assert "iphone" in values_of("Switched to an iPhone 15 now, the Pixel died.")

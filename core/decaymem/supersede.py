@@ -232,7 +232,7 @@ _HEDGE = re.compile(
     r"(?:short|brief) loan|on loan|"
     # a look at an employer out of curiosity, a game played for another team as a stand-in
     r"out of curiosity|careers? (?:evening|fair|event|day)|recruitment (?:event|fair|day)|"
-    r"fill(?:ed|ing|s)? in for|"
+    r"fill(?:ed|ing|s)? in for|nothing more|just helping(?: out)?|"
     # a stint elsewhere that ended, a car lent while one's own was mended
     r"secondment|(?:and|but) (?:now )?(?:i'm|i am|he's|she's|they're) back\b|"
     r"courtesy car|hire car|loan car|while (?:mine|my \w+|his|hers|theirs) (?:was|is) in\b|"
@@ -348,7 +348,7 @@ _DATE = re.compile(
     r"(?:since|from|on|as of|until|till|by)\s+the\s+\d{1,2}(?:st|nd|rd|th)\b)",
     re.I,
 )
-_CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w'-]*")
+_CAP = re.compile(r"(?<![.!?]\s)(?<!^)\b(?:[A-Z]|[a-z](?=[A-Z]))[\w'-]*")  # "iPhone" too
 
 
 # the subject named after the value: "Please use x@y.z for Rahul", "... for me from now on"
