@@ -155,11 +155,12 @@ _CUE = re.compile(
     r"(?:just |finally |i've |i have |has )?(?:got|picked up|bought) (?:a|an|my|the) "
     r"(?:new |\d{4} )?(?-i:(?=(?:[A-Z][\w-]*|[A-Z0-9][A-Z0-9-]*\d[\w-]*)"
     r"(?: (?:[A-Z][\w-]*|[A-Z0-9]*\d[\w-]*)){0,2}(?:[,.!?;]| yesterday| today| now|$)))|"
-    # moved by others, or out of one and into another
+    # the value said to be the current one: "That's Lerato's current mobile."
     r"(?:'s|is) (?:[A-Z][\w-]*'s |my |his |her |their |our )current\b|"
     # a start: "I've been signed by the Harriers", "My first week at KPMG", "... and he's been
     # going back ever since"
     r"signed (?:by|for)|(?:first|second) (?:day|week|month|shift) (?:at|with|in)|ever since|"
+    # moved by others, or out of one and into another
     r"reassigned|re-assigned|effective immediately|out of (?:\w+ ){1,4}and into|"
     r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
     re.I,
@@ -512,6 +513,8 @@ _TOPIC_TURN = re.compile(
 # a question the speaker asks and answers at once: "Should I give you Paola's new area? It's
 # Penang.", "did I send my updated mobile? +44 7700 900570, just in case"
 _ASKED_THEN = re.compile(r"^[^?]*\?\s+(?=\S)")
+# (and the courtesy after its answer)
+_JUST_IN_CASE = re.compile(r",?\s+just in case\W*$")
 _ASKED_OWNER = re.compile(r"\b([A-Z][\w-]*)'s\b(?![^?]*\b(?:my|our)\b)(?=[^?]*\?)")
 # news passed on by someone: what follows is the statement ("My cousin told me Eilidh picked
 # up a Kia Niro", "Heard from Priya that Malia has a Hibs season ticket", "According to Mei,
@@ -1199,7 +1202,7 @@ def _analyse(text: str) -> _Statement:
     plain = _NO_HEDGE.sub(" ", core)  # "didn't see it coming, but Emyr is with Ebo now"
     asked = _ASKED_THEN.match(plain)
     if asked:  # "Should I give you Paola's new area? It's Penang.": the answer is the statement
-        plain = re.sub(r",?\s+just in case\W*$", "", plain[asked.end() :])
+        plain = _JUST_IN_CASE.sub("", plain[asked.end() :])
     hedged = bool(_HEDGE.search(_TRIAL.sub(" ", plain) if kept else plain)) or (
         not cued and not kept and bool(_OCCASION.search(core) or _TRIAL.search(core))
     )
