@@ -665,12 +665,11 @@ def _extend_chains(
     """
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
-        subjects, sorts = _members(cands, chain)
-        names = _known_as(cands, chain)
         sims = [sim for j in chain if (sim := cands[j].similarity) is not None]
-        if len(subjects) != 1 or not (subjects <= who or names & who) or not sims:
+        asked = _asked_about(cands, chain, who)
+        if asked is None or not sims:
             continue
-        subjects |= names
+        subjects, sorts = asked
         if named is not None and any(values_of(cands[j].text) & named for j in chain):
             continue  # the chain holds the value asked about
         floor = max(sims) - (IMPLICIT_MARGIN if named is not None else CHANGE_MARGIN)
@@ -691,6 +690,18 @@ def _extend_chains(
         in_chain.update(extra)
 
 
+def _asked_about(
+    cands: Sequence[Candidate], chain: list[int], who: frozenset[str]
+) -> tuple[set[str | None], frozenset[str]] | None:
+    """Whom a recorded chain is about (its one subject and the names it is known by) and the
+    sorts of its values, where that is one of ``who``; ``None`` otherwise."""
+    subjects, sorts = _members(cands, chain)
+    names = _known_as(cands, chain)
+    if len(subjects) != 1 or not (subjects <= who or names & who):
+        return None
+    return subjects | names, sorts
+
+
 def _fill_chains(who: frozenset[str], cands: Sequence[Candidate], chains: list[list[int]]) -> None:
     """Statements worded as a change, of a recorded chain's subject and sort, said between two
     of its members and never linked, join it in their place (in place): a change missed at
@@ -699,11 +710,10 @@ def _fill_chains(who: frozenset[str], cands: Sequence[Candidate], chains: list[l
     Leaf linked straight to the Niro) is the value before the later one."""
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
-        subjects, sorts = _members(cands, chain)
-        names = _known_as(cands, chain)
-        if len(chain) < 2 or len(subjects) != 1 or not (subjects <= who or names & who):
+        asked = _asked_about(cands, chain, who) if len(chain) >= 2 else None
+        if asked is None:
             continue
-        subjects |= names
+        subjects, sorts = asked
         start, end = cands[chain[0]].created_at, cands[chain[-1]].created_at
         extra = [
             i
