@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev12] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev13] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -86,6 +86,10 @@ DEV11 = Path(__file__).with_name("data") / "updates_dev11.jsonl"
 # (rambling, voice-to-text, reported, formal, emotional...): split "dev12", half of its styles
 # held out
 DEV12 = Path(__file__).with_name("data") / "updates_dev12.jsonl"
+# and a fourteenth, by a twelfth blind helper, on the test half's ten kinds in plain everyday
+# wording (the verbs and constructions people use for a change): split "dev13", phrasings 1, 3, 5
+# held out
+DEV13 = Path(__file__).with_name("data") / "updates_dev13.jsonl"
 SPLITS = [
     "test",
     "tune",
@@ -101,11 +105,12 @@ SPLITS = [
     "dev10",
     "dev11",
     "dev12",
+    "dev13",
 ]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev12 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev13 sets for those."""
     if data:
         return Path(data)
     return {
@@ -120,6 +125,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev10": DEV10,
         "dev11": DEV11,
         "dev12": DEV12,
+        "dev13": DEV13,
     }.get(split, DATA)
 
 
