@@ -26,11 +26,12 @@ trap cleanup EXIT
 export DECAYMEM_CHROMA_URL="127.0.0.1:$chroma_port"   # the tests wait for its heartbeat
 
 echo "== pytest" >&2
-# in parallel (pytest-xdist), one worker per core unless DECAYMEM_TEST_WORKERS says otherwise
-# ("0" runs in one process): the suite took 16.6 min in one process on the 2-core CI machine,
-# 10.3 min on two workers
+# in parallel (pytest-xdist): one worker per core, at most 4 (each loads torch and the model),
+# unless DECAYMEM_TEST_WORKERS says otherwise ("0" runs in one process); the suite took 16.6 min
+# in one process on the 2-core CI machine, 10.3 min on two workers
+workers="${DECAYMEM_TEST_WORKERS:-$(.venv/bin/python -c 'import os; print(min(4, os.cpu_count() or 1))')}"
 set +e
-.venv/bin/python -m pytest -n "${DECAYMEM_TEST_WORKERS:-auto}" "$@"
+.venv/bin/python -m pytest -n "$workers" "$@"
 rc=$?
 set -e
 if [ "$rc" -eq 5 ]; then
