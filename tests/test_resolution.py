@@ -27,7 +27,7 @@ from decaymem.resolution import (
     resolve,
 )
 from decaymem.scoring import DAY_S
-from decaymem.supersede import supersedes, values_of
+from decaymem.supersede import is_hedged, subject_of, supersedes, values_of
 from decaymem.updates import is_update
 
 # --------------------------------------------------------------------------- pure policy
@@ -885,3 +885,77 @@ def test_a_change_missed_in_the_middle_of_a_chain_is_the_value_before_the_later_
     # and the current value stays the newest member
     scores = resolve("What car do I drive now?", cands)
     assert max(range(4), key=scores.__getitem__) == 2
+
+
+def test_talk_without_a_deed_a_day_somewhere_and_a_poor_fit_state_no_value() -> None:
+    assert is_hedged("Ravi keeps talking about going vegetarian, but hasn't.")
+    assert is_hedged("Ines keeps meaning to set up ines.k@posteo.de, but hasn't yet.")
+    assert is_hedged("Joao spent a day back in Lyon and loved it.")
+    assert is_hedged(
+        "My daughter Mia did a trial morning at Little Owls, but it wasn't a good fit."
+    )
+    assert not is_hedged("Ravi went vegetarian in May.")
+    assert not is_hedged("Ravi hasn't eaten meat since May, but he still eats fish.")
+    assert not supersedes(
+        "Ravi keeps talking about going vegan, but hasn't.",
+        "Ravi is pescatarian.",
+        require_cue=False,
+    )
+
+
+def test_a_named_old_friend_is_that_person_and_another_friend_is_someone_else() -> None:
+    intro = "My old college friend Noor Haddad lives in Leith with her kids."
+    assert not is_hedged(intro)  # "old" says how long the friendship has lasted
+    assert subject_of(intro) == "friend"
+    assert supersedes("Noor moved to Portobello in the spring.", intro)
+    assert not supersedes("My friend Sami now lives in Portobello.", intro)
+    assert is_update(intro, "Noor and her kids have been living in Portobello since May.", 0.6, floor=0.1)  # fmt: skip
+    assert not is_update(intro, "My friend Sami lives in Portobello.", 0.6, floor=0.1)
+    # "old" before a role is when it was held: my old boss is no one's name
+    assert subject_of("My old boss lives in Leeds.") == "speaker"
+
+
+def test_a_chain_that_names_a_relation_and_then_the_person_is_about_one_person() -> None:
+    cands = [
+        Candidate(
+            "a", "My cousin Ilse's got a Fiat Panda, nothing fancy.", 0.5, 1.0, similarity=0.6
+        ),
+        Candidate(
+            "b",
+            "My cousin Ilse's new car is a Skoda Fabia.",
+            0.7,
+            2.0,
+            successor="c",
+            similarity=0.7,
+        ),
+        Candidate(
+            "c", "My cousin Ilse has traded in her car for a Kia Ceed.", 0.6, 3.0, similarity=0.65
+        ),
+    ]
+    scores = resolve("What car did Ilse drive originally?", cands)
+    assert max(range(3), key=scores.__getitem__) == 0
+
+
+def test_a_change_that_names_the_subject_only_as_an_owner_fills_the_chain() -> None:
+    cands = [
+        Candidate(
+            "a",
+            "My aunt Greta uses greta.v@gmx.de for everything.",
+            0.8,
+            1.0,
+            successor="c",
+            similarity=0.7,
+        ),
+        Candidate(
+            "b",
+            "Could you post the forms to Greta's new address, g.vogel@web.de, from now on?",
+            0.5,
+            2.0,
+            similarity=0.5,
+        ),
+        Candidate(
+            "c", "Can you change Greta's email to greta@vogel.family?", 0.6, 3.0, similarity=0.6
+        ),
+    ]
+    scores = resolve("Which address did Greta use before greta@vogel.family?", cands)
+    assert max(range(3), key=scores.__getitem__) == 1

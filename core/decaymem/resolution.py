@@ -581,6 +581,12 @@ def _members(
     with my son Noah" in a chain of my son's schools); members about no one name no subject."""
     subjects = {_role_owner(subject_of(cands[j].text)) for j in chain}
     subjects -= {owner_of(s) for s in subjects}
+    if len(subjects) > 1 and _known_as(cands, chain) & subjects:
+        # "My neighbour Zainab has traded in her car ..." after "Zainab's new car is ...": one
+        # person, by name and as a relation
+        subjects = {
+            s for s in subjects if s is None or relation_kind(s.rpartition("'s ")[2]) is None
+        }
     return subjects, value_sorts(frozenset().union(*(values_of(cands[j].text) for j in chain)))
 
 
@@ -603,9 +609,9 @@ def _known_as(cands: Sequence[Candidate], chain: list[int]) -> set[str | None]:
             continue
         owner, _, rel = subject.rpartition("'s ")
         own = rf"{re.escape(owner)}'s" if owner else "my|our"
-        # (one modifier may come between: "My best friend Hamza", "my older sister Ines")
+        # (two modifiers may come between: "My best friend Hamza", "my old school friend Tala")
         m = re.search(
-            rf"\b(?:{own})\s+(?:[a-z-]+\s+)?{re.escape(rel)}\s+([A-Z][\w'-]*)", text, re.I
+            rf"\b(?:{own})\s+(?:[a-z-]+\s+){{0,2}}{re.escape(rel)}\s+([A-Z][\w'-]*)", text, re.I
         )
         if m and m.group(1)[:1].isupper() and not is_common_word(m.group(1).removesuffix("'s")):
             out.add(m.group(1).lower().removesuffix("'s"))
@@ -737,6 +743,8 @@ def _about(text: str, subjects: set[str | None]) -> bool:
     subject = subject_of(text)
     if subject in subjects:
         return True
+    if subject is None:  # "Can you send the invoices to Gabriel's new address, ...?": Gabriel's
+        return any(s and re.search(rf"\b{re.escape(s)}'s\b", text, re.I) for s in subjects)
     return owner_of(subject) == "speaker" and bool(values_of(text) & subjects)
 
 

@@ -223,6 +223,15 @@ _HEDGE = re.compile(
     r"went to (?:a|the) viewing|(?:a|the) viewing (?:in|of|at|for)|outbid|nothing came of it|"
     r"one date|(?:had|has|have) an? (?:\w+ )?crush on|bumped into|ran into|said no|"
     r"keeps? (?:saying|trying)|recruiter|"
+    # talk with no deed: "keeps talking about going vegan, but hasn't", "keeps meaning to set up
+    # x@y.z, but hasn't yet"
+    r"keeps? (?:talking about|meaning to|going on about|promising)|"
+    r"but (?:\w+ )?(?:hasn't|haven't|hadn't|didn't|never did)(?: yet)?(?=\s*[.!;,]|\s*$)|"
+    # a day spent somewhere, and a try that did not suit: "spent a day back in Barcelona", "did
+    # a settling-in session at Tiny Toes but it wasn't a good fit"
+    r"spent (?:a|one|the|an) (?:\w+ )?(?:day|night|week|weekend|afternoon|morning|evening|"
+    r"fortnight) (?:at|in|back|with)\b|(?:wasn't|was not|isn't|is not|not) (?:a )?(?:good |great "
+    r"|right )?fit\b|"
     r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:would|'d)n't (?:\w+ )?(?:live|move|work)|"
     r"(?:pure|out of|force of) habit|muscle memory|"
     # a stand-in, an old record, a junk address, a short loan ("using a temporary number while
@@ -277,7 +286,9 @@ _NO_HEDGE = re.compile(
 )
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
-    r"last night|(?:my|his|her|their|our|[\w-]+'s) old\b|"
+    r"last night|(?:my|his|her|their|our|[\w-]+'s) old\b(?! (?:[a-z]+ )?(?:friend|mate|pal|buddy|"
+    r"classmate|schoolmate|flatmate|roommate|housemate|neighbour|neighbor|colleague|coworker|"
+    r"workmate|teammate)s?\b)|"
     r"yesterday|today|tonight|next (?:week|weekend|month|year|time)|"
     r"this (?:morning|afternoon|evening)|"
     r"(?:for|over) the (?:long )?weekend|the other day|"
@@ -830,15 +841,23 @@ def _subject(text: str) -> str | None:
 
 
 def _relation_at(words: list[str], i: int) -> tuple[str, int]:
-    """The relation word at ``words[i]``, or after one modifier ("best friend", "running
-    buddy", "older sister"), and the position after it; the word at ``i`` where neither is.
+    """The relation word at ``words[i]``, or after one or two modifiers ("best friend",
+    "running buddy", "old school friend"), and the position after it; the word at ``i`` where
+    neither is.
     A modifier of when the relation held ("my old boss from Siemens", "my new landlord in
     Tallinn") speaks of the owner's own attribute, so it is no relation then."""
     rel = words[i].lower().strip(",.:;").removesuffix("'s")
-    if rel not in _RELATION and rel not in _WHEN_HELD and i + 1 < len(words):
-        nxt = words[i + 1].lower().strip(",.:;").removesuffix("'s")
-        if nxt in _RELATION and rel.isalpha():
-            return nxt, i + 2
+    if rel in _RELATION:
+        return rel, i + 1
+    for k in (1, 2):  # (or two: "my old school friend", "my best uni mate")
+        if i + k >= len(words) or not words[i + k - 1].isalpha():
+            break
+        nxt = words[i + k].lower().strip(",.:;").removesuffix("'s")
+        if nxt in _RELATION:
+            # "old" is when a role held ("my old boss") but how long a friendship has lasted
+            # ("my old school friend Tala"); the other words of when are always a role's
+            held = rel in _WHEN_HELD and (rel != "old" or nxt in _ROLES)
+            return (rel, i + 1) if held else (nxt, i + k + 1)
     return rel, i + 1
 
 
@@ -1241,6 +1260,25 @@ def value_sorts(values: frozenset[str]) -> frozenset[str]:
 _Pair = tuple[_Statement, _Statement, bool, bool]
 
 
+def _as_named(text: str, st: _Statement) -> _Statement:
+    """A statement about the speaker's relation that names them ("My old school friend Tala
+    Nasser lives in Stoke Newington"), read as about that person (subject ``"tala"``, the name
+    no value); any other statement as it is."""
+    if st.subject not in _RELATION:
+        return st
+    m = re.search(
+        rf"\b(?:my|our)\s+(?:[a-z-]+\s+){{0,2}}{re.escape(st.subject)}\s+([A-Z][\w'-]*)(?:\s+([A-Z][\w'-]*))?",
+        text,
+        re.I,
+    )
+    if m is None or not m.group(1)[:1].isupper() or is_common_word(m.group(1)):
+        return st
+    name = m.group(1).lower().removesuffix("'s")
+    surname = m.group(2) if m.group(2) and m.group(2)[:1].isupper() else ""
+    full = {name, surname.lower().removesuffix("'s")}
+    return st._replace(subject=name, values=st.values - full)
+
+
 def _comparable(new: str, old: str) -> _Pair | None:
     """The two analyses, whether both name the same subject, and whether the new one brings a
     value of a sort the old one had; ``None`` when ``new`` cannot update ``old`` at all."""
@@ -1250,6 +1288,9 @@ def _comparable(new: str, old: str) -> _Pair | None:
     b = _analyse(old)
     if b.hedged:
         return None  # "Ana thought about moving to Osaka" stated no value to replace
+    # a relation given a name is that person: "My old uni friend Haruto follows a flexitarian
+    # diet" is Haruto's, updated by "Haruto's low-FODMAP now", not by "My friend Pavel is keto"
+    a, b = _as_named(new, a), _as_named(old, b)
     if bool(_QUALIFIED.search(new)) != bool(_QUALIFIED.search(old)):
         return None  # a work e-mail is not the e-mail
     if a.subject != b.subject and a.subject is not None and b.subject is not None:
