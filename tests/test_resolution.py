@@ -28,6 +28,7 @@ from decaymem.resolution import (
 )
 from decaymem.scoring import DAY_S
 from decaymem.supersede import is_hedged, subject_of, supersedes, values_of
+from decaymem.supersede import is_update as worded_as_change
 from decaymem.updates import is_update
 
 # --------------------------------------------------------------------------- pure policy
@@ -959,3 +960,46 @@ def test_a_change_that_names_the_subject_only_as_an_owner_fills_the_chain() -> N
     ]
     scores = resolve("Which address did Greta use before greta@vogel.family?", cands)
     assert max(range(3), key=scores.__getitem__) == 1
+
+
+def test_a_start_since_a_time_a_departure_by_name_and_help_from_a_relation_are_changes() -> None:
+    assert worded_as_change("Been at Ocado since 4 June and loving it.")
+    assert worded_as_change("Priya has been with Arup since March.")
+    assert not worded_as_change("Priya has been a Spurs fan since childhood.")
+    assert supersedes("I've been with Arup since March. Forgot to say I left Atkins.", "I work at Atkins.")  # fmt: skip
+    assert not worded_as_change(
+        "We left Paris at dawn."
+    )  # no one's value: a name follows "left" only by chance
+    # the change after "so" is the owner's, helped by a relation
+    assert subject_of("Dario's parents chipped in, so he can spend €900 on the bike now.") == "dario"  # fmt: skip
+    assert subject_of("Dario's parents live in Bari.") == "dario's parents"
+    # a diet followed by an adverb is still a diet; a noun after it makes it a dish or a group
+    assert values_of("Dara is eating vegetarian strictly now.") >= {"vegetarian"}
+    assert "vegan" not in values_of("We cooked for a vegan family.")
+
+
+def test_a_stand_in_a_denied_role_and_a_sender_still_using_an_old_address_state_no_value() -> None:
+    assert is_hedged("Tomasz covered my approvals while my manager was on leave.")
+    assert is_hedged("Lena's rota was done by Jo while her manager was off sick.")
+    assert is_hedged("Kofi has a coach, Abena Mensah, who isn't his manager.")
+    assert is_hedged("The gym was still emailing kofi.a@gmail.com. Fixed now.")
+    assert not is_hedged("Kofi's manager is Abena Mensah now.")
+    assert not is_hedged("Honestly she doesn't miss Lidl at all, it's Aldi now.")
+
+
+def test_a_hedged_mention_by_someone_else_of_the_subjects_attribute_ranks_below_the_chain() -> None:
+    cands = [
+        Candidate("a", "Aylin reports to Sven Berg.", 0.6, 1.0, successor="c", similarity=0.6),
+        Candidate(
+            "b",
+            "Tariq Aziz covered Aylin's approvals for a week while her manager was away.",
+            0.9,
+            2.0,
+            similarity=0.7,
+        ),
+        Candidate(
+            "c", "After the restructure, Aylin reports to Ruth Ode.", 0.5, 3.0, similarity=0.5
+        ),
+    ]
+    assert _order(resolve("Who was Aylin's previous manager?", cands), cands)[0] == "a"
+    assert _order(resolve("Who is Aylin's manager now?", cands), cands)[0] == "c"

@@ -781,6 +781,13 @@ def _extend_chains_back(
         in_chain.update(extra)
 
 
+def _possessive(subject: str) -> str:
+    """A pattern for ``subject``'s possessive ("my"/"our" for the speaker, "Elif's")."""
+    if subject == "speaker":
+        return r"\b(?:[Mm]y|[Oo]ur)\b"
+    return rf"(?i:\b{re.escape(subject)}'s\b)"
+
+
 def _below_chains(
     cands: Sequence[Candidate],
     chains: list[list[int]],
@@ -799,7 +806,8 @@ def _below_chains(
     florist next to the bakery"), where the question (whose subjects are ``asked``) is about the
     owner, not the relation, and what a relation says hedged ("Divya's sister works at
     Skyscanner and keeps saying Divya should apply"). A hedged mention that names the subject as
-    its object ("A nutritionist suggested vegan to Seo-yeon") is the subject's too. Archived
+    its object ("A nutritionist suggested vegan to Seo-yeon") or as an owner ("Maria covered Elif's
+    approvals while her manager was away") is the subject's too. Archived
     turns are never moved."""
     in_chain = {i for chain in chains for i in chain}
     for i, c in enumerate(cands):
@@ -814,6 +822,10 @@ def _below_chains(
             named = vals & asked
             who = next(iter(named)) if len(named) == 1 else None
             vals = vals - named
+        elif hedged and owner is None and who not in asked:
+            # "Maria covered Elif's approvals while her manager was away": Elif's
+            owned = [s for s in asked if re.search(_possessive(s), c.text)]
+            who = owned[0] if len(owned) == 1 else who
         if who is None or not (hedged or owner):
             continue
         sorts = value_sorts(vals)

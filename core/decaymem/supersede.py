@@ -162,7 +162,14 @@ _CUE = re.compile(
     r"signed (?:by|for)|(?:first|second) (?:day|week|month|shift) (?:at|with|in)|ever since|"
     # moved by others, or out of one and into another
     r"reassigned|re-assigned|effective immediately|out of (?:\w+ ){1,4}and into|"
-    r"^after (?:the|my|our|his|her|their|a|an)\b)\b",
+    r"^after (?:the|my|our|his|her|their|a|an)\b|"
+    # a departure by name: "Forgot to tell you I left KPMG", "Joon has left Deloitte"
+    # (not a trip: "We left Paris at dawn")
+    r"(?:I|we|he|she|they|(?-i:[A-Z][\w-]*))(?: (?:have|has|had|'ve|'s|just|finally))? left "
+    r"(?-i:(?=[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,3}(?:\s*[.!;,]|\s*$| and | for good)))|"
+    # a state since a time: "Been at Nokia since 7 November", "I've been with PwC since May"
+    r"(?:^|(?<=[.!?] )|\b(?:'ve|have|has|'s|had)\s+)been\b[^.;!?]{1,40}?\bsince\b"
+    r"(?! (?:forever|ages|always|childhood|birth|school|uni|university|college|I was)\b))\b",
     re.I,
 )
 _HEDGE = re.compile(
@@ -170,8 +177,8 @@ _HEDGE = re.compile(
     r"(?:is|am|are|'m|'s|'re|been) trying to|"
     r"wondering|eyeing|tempted|toying with|curious about|"
     r"(?:has|have|'ve|would|'d) never|never (?:owned|had|"
-    r"used|managed|shopped|been|booked|ordered)|(?:will|'ll) never|(?<!never )miss(?:es)?|"
-    r"(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
+    r"used|managed|shopped|been|booked|ordered)|(?:will|'ll) never|(?<!never )(?<!n't )(?<!not )"
+    r"miss(?:es)?|(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
     r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found (?:an|the|my|his|her|their|our) old|still says|popped (?:in|into|over|by)|"
@@ -207,6 +214,8 @@ _HEDGE = re.compile(
     r"it's shared|shared (?:\w+ )?(?:inbox|address|account|mailbox)|once in a while|"
     # an old number still reached, or one known to be stale
     r"(?:keeps?|still) get(?:s|ting)? (?:[\w']+ ){0,3}(?:reminders|letters|texts|calls|post|mail)|"
+    r"(?:was|were|is|are|'s|'re|kept|keeps) still (?:e-?mailing|texting|calling|ringing|phoning|"
+    r"messaging|writing to|sending (?:\w+ ){0,2}to)\b|"
     r"(?:is|'s) out of date(?![,;]? (?:it's|it is|now|the new|use)\b)|"
     r"separate from|into (?:his |her |their |my |our )?savings|"
     # one's old thing seen for sale, a gift given away
@@ -256,6 +265,12 @@ _HEDGE = re.compile(
     # a denial ("Ronan is my mentor, not my manager"; not "it's Celtic now, not Rangers") and
     # a single use ("set up x@y.z for the school newsletter, that's all it's for")
     r"(?:(?<!now), |^|[.!?] +)not (?:my|his|her|their|our) [a-z]+(?= *[,.;!?]| just\b|$)|"
+    r"\bwho (?:isn't|is not|wasn't|was not|'s not) (?:my|his|her|their|our) [a-z]+(?= *[,.;!?]|$)|"
+    # a stand-in while the holder is away: "covered my approvals while my manager was on holiday"
+    r"covered (?:for )?(?:my|his|her|their|our|[A-Z][\w-]*'s) (?:\w+ )?(?:approvals|shifts?|"
+    r"duties|work|role|job|desk|calls|classes|rounds?|cover|one-to-ones)\b|"
+    r"while (?:my|his|her|their|our|the) (?:\w+ )?(?:was|is|were|are) (?:away|off|out|on "
+    r"(?:holiday|leave|vacation|sabbatical|maternity leave|paternity leave)|sick|ill)\b|"
     # tickets someone gave away, a number passed on to someone else
     r"(?:spare|free) tickets?|someone else's now|"
     r"that's all (?:it's|it is|its) (?:used )?for|"
@@ -342,6 +357,7 @@ _WORD = re.compile(r"[a-z][a-z'-]+")
 # menu" (not "went vegan in March", "a vegan diet", "vegan now")
 _DIET_NEXT = re.compile(r"\s+([a-z][a-z'-]*)")
 # "all paleo stuff these days", "plant-based meals": what someone eats, not one dish
+_LY_NOUNS = words_of("family jelly belly rally ally bully lily holly italy assembly supply")
 _DIET_NOUNS_OK = words_of(
     "diet diets food foods lifestyle eater anymore either lately again stuff meals recipes "
     "cooking options"
@@ -1045,7 +1061,13 @@ def _diets(text: str) -> set[str]:
         if w not in _DIETS:
             continue
         nxt = _DIET_NEXT.match(text, m.end())
-        if nxt and nxt.group(1) not in _STOP and nxt.group(1) not in _DIET_NOUNS_OK:
+        if (
+            nxt
+            and nxt.group(1) not in _STOP
+            and nxt.group(1) not in _DIET_NOUNS_OK
+            # an adverb: "doing low-carb properly now" (not "a vegan family")
+            and not (nxt.group(1).endswith("ly") and nxt.group(1) not in _LY_NOUNS)
+        ):
             continue  # attributive: a dish
         out.add(w)
     out.update(m.group(0) for m in _DIET_PHRASES.finditer(text))
@@ -1190,6 +1212,11 @@ def _analyse(text: str) -> _Statement:
         later = _subject(main[so.end() :])  # "Money's tight after the boiler broke, so I've
         if later is not None and later != subject and _CUE.search(main[so.end() :]):
             subject = later  # cut my budget ...": the change after "so" is the statement
+        whose, _, rel = subject.rpartition("'s ")
+        after = main[so.end() :]
+        helped = re.match(r"(?:he|she)\b", after, re.I) and _CUE.search(after)
+        if later is None and whose and rel in _RELATION and helped:
+            subject = whose  # "Matthias's parents chipped in, so he can spend ... now"
     stopped = _SERVICE_STOPPED.search(main)
     if stopped and not _SPEAKER & frozenset(_WORD.findall(main[: stopped.start()].lower())):
         who = stopped.group(1).lower()  # "Greta isn't tutoring for Halima any more": Halima's
