@@ -1003,3 +1003,17 @@ def test_a_hedged_mention_by_someone_else_of_the_subjects_attribute_ranks_below_
     ]
     assert _order(resolve("Who was Aylin's previous manager?", cands), cands)[0] == "a"
     assert _order(resolve("Who is Aylin's manager now?", cands), cands)[0] == "c"
+
+
+def test_a_cap_set_a_fan_here_and_an_office_line_and_a_value_left_behind() -> None:
+    assert worded_as_change("We've capped the holiday spend at £1,200. The car repair ate into our savings.")  # fmt: skip
+    assert worded_as_change("Put a strict limit on the gadget budget: $400.")
+    assert subject_of("Massive Celtic fan here, always have been.") == "speaker"
+    assert is_hedged("Nuno says being vegetarian was a good phase, but he's not going back.")
+    # the office's line is not the speaker's number
+    assert not supersedes(
+        "Our office reception number is 020 7946 0011.",
+        "My number is 07700 900123.",
+        require_cue=False,
+    )
+    assert supersedes("My new number is 07700 900456.", "My number is 07700 900123.")

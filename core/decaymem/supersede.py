@@ -163,6 +163,8 @@ _CUE = re.compile(
     # moved by others, or out of one and into another
     r"reassigned|re-assigned|effective immediately|out of (?:\w+ ){1,4}and into|"
     r"^after (?:the|my|our|his|her|their|a|an)\b|"
+    # a limit set: "We've capped spending on the food shop at 230", "put a hard cap on it: 350"
+    r"capped|put (?:a|an) (?:hard |strict |firm |new )?(?:cap|limit|ceiling) on|"
     # a departure by name: "Forgot to tell you I left KPMG", "Joon has left Deloitte"
     # (not a trip: "We left Paris at dawn")
     r"(?:I|we|he|she|they|(?-i:[A-Z][\w-]*))(?: (?:have|has|had|'ve|'s|just|finally))? left "
@@ -217,7 +219,7 @@ _HEDGE = re.compile(
     r"(?:was|were|is|are|'s|'re|kept|keeps) still (?:e-?mailing|texting|calling|ringing|phoning|"
     r"messaging|writing to|sending (?:\w+ ){0,2}to)\b|"
     r"(?:is|'s) out of date(?![,;]? (?:it's|it is|now|the new|use)\b)|"
-    r"separate from|into (?:his |her |their |my |our )?savings|"
+    r"separate from|(?<!ate )(?<!eaten )(?<!eating )into (?:his |her |their |my |our )?savings|"
     # one's old thing seen for sale, a gift given away
     r"(?:saw|spotted|seen) (?:my|his|her|their|our) old\b|new owner|"
     r"as a (?:gift|present)|(?:to|for) the charity shop|"
@@ -235,6 +237,8 @@ _HEDGE = re.compile(
     # talk with no deed: "keeps talking about going vegan, but hasn't", "keeps meaning to set up
     # x@y.z, but hasn't yet"
     r"keeps? (?:talking about|meaning to|going on about|promising)|"
+    # a look back at a value left: "being flexitarian was a good phase, but she's not going back"
+    r"(?:not|never|won't be|isn't|aren't|'m not|'s not) going back\b|won't go back\b|"
     r"but (?:\w+ )?(?:hasn't|haven't|hadn't|didn't|never did)(?: yet)?(?=\s*[.!;,]|\s*$)|"
     # a day spent somewhere, and a try that did not suit: "spent a day back in Barcelona", "did
     # a settling-in session at Tiny Toes but it wasn't a good fit"
@@ -327,15 +331,17 @@ _KEPT = re.compile(
 # where a qualified contact belongs: "work email", "office number"
 _WORK_PLACES = "work|office|desk|business|school"
 # another attribute than the plain one: a work e-mail, an office line
+# "the office reception number", "my work direct line"
+_LINE_KINDS = r"(?:reception|main|direct|switchboard|general|front desk)\s+"
 _QUALIFIED = re.compile(
-    rf"\b(?:(?:{_WORK_PLACES})\s+(?:email|e-mail|address|number|phone|line)|"
+    rf"\b(?:(?:{_WORK_PLACES})\s+(?:{_LINE_KINDS})?(?:email|e-mail|address|number|phone|line)|"
     r"at work|for work)\b",
     re.I,
 )
 # a contact qualified as another line than the personal one, as a question or a statement puts
 # it: "Nadia's work number", "the landline at Nadia's office" (not "parks at work")
 _OTHER_LINE = re.compile(
-    rf"\b(?:(?:{_WORK_PLACES})\s+(?:email|e-mail|number|phone|line|mobile)|"
+    rf"\b(?:(?:{_WORK_PLACES})\s+(?:{_LINE_KINDS})?(?:email|e-mail|number|phone|line|mobile)|"
     r"landline|extension|ext\.)",
     re.I,
 )
@@ -709,8 +715,17 @@ def _clean(text: str) -> str:
     return _LEAD.sub("", text).strip()
 
 
+_HERE = re.compile(
+    r"^(?:[\w'&.-]+ ){0,4}(?:fan|supporter|follower|season[- ]ticket holder|regular|customer|"
+    r"member|vegan|vegetarian)s? here\b",
+    re.I,
+)
+
+
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
+    if _HERE.match(text):  # "Huge Napoli fan here, for my sins": the speaker is one
+        return "speaker"
     m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now", "Wok Express isn't Ana's ..."
         return "speaker" if m.group(1) else m.group(2).lower()
