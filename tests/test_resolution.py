@@ -1017,3 +1017,27 @@ def test_a_cap_set_a_fan_here_and_an_office_line_and_a_value_left_behind() -> No
         require_cue=False,
     )
     assert supersedes("My new number is 07700 900456.", "My number is 07700 900123.")
+
+
+def test_a_meal_with_someone_and_a_stale_tag_state_no_value_but_a_later_sentence_may() -> None:
+    assert is_hedged("Priya had lunch with Tom Reyes from the legal team.")
+    assert not is_hedged("Had coffee with Priya on Monday. She said she reports to Tom Reyes now.")
+    assert is_hedged("Kwame still gets tagged in tickets for Project Osprey now and then.")
+
+
+def test_a_hedged_mention_of_the_one_asked_about_named_in_the_chain_ranks_below_it() -> None:
+    cands = [
+        Candidate("a", "Lars takes Pip to Fernhill Vets.", 0.6, 1.0, successor="b", similarity=0.6),
+        Candidate(
+            "b", "These days Lars takes Pip to the Elm Street surgery.", 0.5, 2.0, similarity=0.5
+        ),
+        Candidate(
+            "c",
+            "Pip had to go to Northside Vets on Sunday night, the only place open.",
+            0.9,
+            3.0,
+            similarity=0.8,
+        ),
+    ]
+    assert is_hedged(cands[2].text)
+    assert _order(resolve("Who is Pip's vet these days?", cands), cands)[0] == "b"

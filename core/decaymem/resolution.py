@@ -837,6 +837,15 @@ def _below_chains(
         for chain in chains:
             subjects, chain_sorts = _members(cands, chain)
             subjects |= _known_as(cands, chain)
+            # the one asked about, named in the chain's statements ("Freya takes Mochi to ..."),
+            # in a hedged mention: "Mochi had to go to the Willow Vet on Sunday night"
+            if (
+                hedged
+                and who in asked
+                and who not in subjects
+                and any(who in values_of(cands[j].text) for j in chain)
+            ):
+                subjects = subjects | {who}
             if not ((hedged and who in subjects) or (owner in subjects and says)):
                 continue  # a relation's value ("Dmitri's cousin started at Siemens") must name one
             if sorts and not sorts & chain_sorts and not (hedged and who in subjects):

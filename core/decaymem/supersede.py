@@ -215,7 +215,8 @@ _HEDGE = re.compile(
     r"a second (?:sim|number|phone|line|address|email|account)|throwaway|just for (?:the|a|an)|"
     r"it's shared|shared (?:\w+ )?(?:inbox|address|account|mailbox)|once in a while|"
     # an old number still reached, or one known to be stale
-    r"(?:keeps?|still) get(?:s|ting)? (?:[\w']+ ){0,3}(?:reminders|letters|texts|calls|post|mail)|"
+    r"(?:keeps?|still) get(?:s|ting)? (?:[\w']+ ){0,3}(?:reminders|letters|texts|calls|post|mail|"
+    r"tagged|cc'd|copied in|invites|notifications)|"
     r"(?:was|were|is|are|'s|'re|kept|keeps) still (?:e-?mailing|texting|calling|ringing|phoning|"
     r"messaging|writing to|sending (?:\w+ ){0,2}to)\b|"
     r"(?:is|'s) out of date(?![,;]? (?:it's|it is|now|the new|use)\b)|"
@@ -233,6 +234,10 @@ _HEDGE = re.compile(
     r"(?:had|got|have|has) an? (?:\w+ )?interview|went with someone else|"
     r"went to (?:a|the) viewing|(?:a|the) viewing (?:in|of|at|for)|outbid|nothing came of it|"
     r"one date|(?:had|has|have) an? (?:\w+ )?crush on|bumped into|ran into|said no|"
+    # a meal with someone, all the message says: "Arjun had lunch with Nnamdi from the finance
+    # team" (not "Had dinner with Ruairí last night. He mentioned he reports to Bettina now.")
+    r"(?:had|having|grabbed|grabbing|went for|going for) (?:a )?(?:quick )?(?:lunch|dinner|coffee|"
+    r"drinks?|breakfast|brunch|pint|catch-up) with(?=[^.!?]*[.!?]?\s*$)|"
     r"keeps? (?:saying|trying)|recruiter|"
     # talk with no deed: "keeps talking about going vegan, but hasn't", "keeps meaning to set up
     # x@y.z, but hasn't yet"
