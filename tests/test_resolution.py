@@ -1041,3 +1041,19 @@ def test_a_hedged_mention_of_the_one_asked_about_named_in_the_chain_ranks_below_
     ]
     assert is_hedged(cands[2].text)
     assert _order(resolve("Who is Pip's vet these days?", cands), cands)[0] == "b"
+
+
+def test_a_clause_opener_a_uni_line_a_return_a_team_taken_over_and_a_wish() -> None:
+    # "If" opens a clause: the name after it is whom the hedge is about
+    assert subject_of("If Oona ever moves again it'll be to Cork, but not for years.") == "oona"
+    # a university address is another line than the personal one
+    assert not supersedes("Oona's uni email was oona.r@tcd.ie.", "Oona uses oona.r@gmail.com.", require_cue=False)  # fmt: skip
+    # a return is a change; a trip back is not
+    assert worded_as_change("Marta's gone back to Airbus, they made her a good offer.")
+    assert worded_as_change("Marta's back at Barclays again, funnily enough.")
+    assert not worded_as_change("Marta went back to Leeds last week to see old friends.")
+    # a team taken over is its owner's new manager
+    assert subject_of("Dev left in May and Ines Roca has taken over Kemi's team.") == "kemi"
+    assert subject_of("Ines Roca took over my team in May.") == "speaker"
+    # a wish states no value
+    assert is_hedged("Kemi told a friend she'd love working for Ines Roca.")

@@ -163,6 +163,9 @@ _CUE = re.compile(
     # moved by others, or out of one and into another
     r"reassigned|re-assigned|effective immediately|out of (?:\w+ ){1,4}and into|"
     r"^after (?:the|my|our|his|her|their|a|an)\b|"
+    # a return: "Marta's gone back to Airbus", "back at Barclays again"
+    r"(?:'s|has|have|'ve) gone back to (?-i:(?=[A-Z]))|"
+    r"back (?:at|with|in) (?-i:(?=[A-Z]))[^.;!?]*\bagain\b|"
     # a limit set: "We've capped spending on the food shop at 230", "put a hard cap on it: 350"
     r"capped|put (?:a|an) (?:hard |strict |firm |new )?(?:cap|limit|ceiling) on|"
     # a departure by name: "Forgot to tell you I left KPMG", "Joon has left Deloitte"
@@ -181,7 +184,8 @@ _HEDGE = re.compile(
     r"(?:has|have|'ve|would|'d) never|never (?:owned|had|"
     r"used|managed|shopped|been|booked|ordered)|(?:will|'ll) never|(?<!never )(?<!n't )(?<!not )"
     r"miss(?:es)?|(?:haven't|hasn't|not) \w+ (?:\w+ )?yet|"
-    r"didn't|did not|won't|not sure|would like|wish|test drove|visited|rented|tried|"
+    r"didn't|did not|won't|not sure|would like|(?:'d|would) love (?:to|working|living|having)|"
+    r"wish|test drove|visited|rented|tried|"
     r"read about|read an article|an article about|turned (?:\w+ ){0,3}down|got a quote|a quote of|"
     r"found (?:an|the|my|his|her|their|our) old|still says|popped (?:in|into|over|by)|"
     r"nipped (?:in|into)|stopped by|"
@@ -334,7 +338,7 @@ _KEPT = re.compile(
     re.I,
 )
 # where a qualified contact belongs: "work email", "office number"
-_WORK_PLACES = "work|office|desk|business|school"
+_WORK_PLACES = "work|office|desk|business|school|uni|university|college"
 # another attribute than the plain one: a work e-mail, an office line
 # "the office reception number", "my work direct line"
 _LINE_KINDS = r"(?:reception|main|direct|switchboard|general|front desk)\s+"
@@ -508,6 +512,11 @@ _ORDINAL = re.compile(r"\d{1,2}(?:st|nd|rd|th),?")
 # the new value as the subject of taking over: "Ines has taken over the babysitting from
 # Bethany, for my lot"; whose it is follows "for" or "as", if anyone's
 _TOOK_OVER = re.compile(r"^(?:[A-Z][\w'-]*\s+){1,3}(?:has\s+|had\s+|'s\s+)?(?:taken|took)\s+over\b")
+_TOOK_OVER_TEAM = re.compile(
+    r"\b(?:taken|took|taking) over (?:as )?(?:(?-i:([A-Z][\w-]*))'s|my|our) (?:team|group|squad|"
+    r"department|unit|manager|boss|line manager)\b",
+    re.I,
+)
 _FOR_OWNER = re.compile(r"\b(?:for|as)\s+(?:(me|us|my|our)|([A-Z][\w-]*))\b")
 # what follows a later capitalised word that is not the subject: "No more Tallinn for me",
 # "Forget 650 EUR", "got a Kia Niro"
@@ -571,7 +580,9 @@ _NOT_SUBJECTS = words_of(
 _NOT_NAMES = words_of(
     "mornings evenings nights afternoons weekends weekdays days most many some every each "
     "lately usually always often sometimes ngl lol tbh imo btw should shall does must "
-    "yesterday tonight tomorrow here's"
+    "yesterday tonight tomorrow here's "
+    # a subordinator opens a clause, it is no part of a name: "If Paola ever moves again ..."
+    "if when once whether unless until although though because"
 )
 # a pseudo-cleft names the value first and the subject after where/what/how: "Max is what
 # I've got for films", "the 7:40 train is how I get into the office"
@@ -1237,6 +1248,9 @@ def _analyse(text: str) -> _Statement:
         helped = re.match(r"(?:he|she)\b", after, re.I) and _CUE.search(after)
         if later is None and whose and rel in _RELATION and helped:
             subject = whose  # "Matthias's parents chipped in, so he can spend ... now"
+    took = _TOOK_OVER_TEAM.search(main)
+    if took:  # "Joe left the company and Tom Brennan has taken over Rohan's team": Rohan's
+        subject = took.group(1).lower() if took.group(1) else "speaker"
     stopped = _SERVICE_STOPPED.search(main)
     if stopped and not _SPEAKER & frozenset(_WORD.findall(main[: stopped.start()].lower())):
         who = stopped.group(1).lower()  # "Greta isn't tutoring for Halima any more": Halima's
