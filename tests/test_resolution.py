@@ -1057,3 +1057,20 @@ def test_a_clause_opener_a_uni_line_a_return_a_team_taken_over_and_a_wish() -> N
     assert subject_of("Ines Roca took over my team in May.") == "speaker"
     # a wish states no value
     assert is_hedged("Kemi told a friend she'd love working for Ines Roca.")
+
+
+def test_a_hedged_offer_made_to_me_by_someone_else_ranks_below_my_chain() -> None:
+    cands = [
+        Candidate("a", "I work in the Data team.", 0.6, 1.0, successor="b", similarity=0.6),
+        Candidate("b", "I've moved to the Payments team now.", 0.5, 2.0, similarity=0.5),
+        Candidate(
+            "c",
+            "Growth offered me a place on their team, I turned it down.",
+            0.9,
+            3.0,
+            similarity=0.8,
+        ),
+    ]
+    assert is_hedged(cands[2].text)
+    assert _order(resolve("Which team was I on before?", cands), cands)[0] == "a"
+    assert _order(resolve("Which team am I on now?", cands), cands)[0] == "b"

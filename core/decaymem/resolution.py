@@ -784,7 +784,7 @@ def _extend_chains_back(
 def _possessive(subject: str) -> str:
     """A pattern for ``subject``'s possessive ("my"/"our" for the speaker, "Elif's")."""
     if subject == "speaker":
-        return r"\b(?:[Mm]y|[Oo]ur)\b"
+        return r"\b(?:[Mm]y|[Oo]ur|me|us)\b"
     return rf"(?i:\b{re.escape(subject)}'s\b)"
 
 
