@@ -1074,3 +1074,9 @@ def test_a_hedged_offer_made_to_me_by_someone_else_ranks_below_my_chain() -> Non
     assert is_hedged(cands[2].text)
     assert _order(resolve("Which team was I on before?", cands), cands)[0] == "a"
     assert _order(resolve("Which team am I on now?", cands), cands)[0] == "b"
+
+
+def test_a_move_begun_and_left_states_no_value() -> None:
+    assert is_hedged("Tui started a transfer application with Aviva and gave up halfway.")
+    assert is_hedged("Tui began the switch to Octopus but never finished it.")
+    assert not is_hedged("Tui moved her pension to Aviva in March.")

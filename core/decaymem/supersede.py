@@ -246,6 +246,9 @@ _HEDGE = re.compile(
     # talk with no deed: "keeps talking about going vegan, but hasn't", "keeps meaning to set up
     # x@y.z, but hasn't yet"
     r"keeps? (?:talking about|meaning to|going on about|promising)|"
+    # a move begun and left: "started a transfer application with X and gave up halfway"
+    r"(?:gave up|stopped|quit) (?:halfway|half-way|part-way|partway)\b|never finished|"
+    r"(?:started|began) (?:an? |the )?(?:\w+ )?application\b|"
     # a look back at a value left: "being flexitarian was a good phase, but she's not going back"
     r"(?:not|never|won't be|isn't|aren't|'m not|'s not) going back\b|won't go back\b|"
     r"but (?:\w+ )?(?:hasn't|haven't|hadn't|didn't|never did)(?: yet)?(?=\s*[.!;,]|\s*$)|"
