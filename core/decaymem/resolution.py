@@ -782,7 +782,8 @@ def _extend_chains_back(
 
 
 def _possessive(subject: str) -> str:
-    """A pattern for ``subject``'s possessive ("my"/"our" for the speaker, "Elif's")."""
+    """A pattern for ``subject`` named as an owner or an object: "my", "our", "me", "us" for
+    the speaker ("covered my approvals", "offered me a spot"), "Elif's" for Elif."""
     if subject == "speaker":
         return r"\b(?:[Mm]y|[Oo]ur|me|us)\b"
     return rf"(?i:\b{re.escape(subject)}'s\b)"

@@ -1330,8 +1330,9 @@ def _as_named(text: str, st: _Statement) -> _Statement:
     no value); any other statement as it is."""
     if st.subject not in _RELATION:
         return st
+    rel = re.escape(st.subject)
     m = re.search(
-        rf"\b(?:my|our)\s+(?:[a-z-]+\s+){{0,2}}{re.escape(st.subject)}\s+([A-Z][\w'-]*)(?:\s+([A-Z][\w'-]*))?",
+        rf"\b(?:my|our)\s+(?:[a-z-]+\s+){{0,2}}{rel}\s+([A-Z][\w'-]*)(?:\s+([A-Z][\w'-]*))?",
         text,
         re.I,
     )
