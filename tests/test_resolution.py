@@ -1080,3 +1080,22 @@ def test_a_move_begun_and_left_states_no_value() -> None:
     assert is_hedged("Tui started a transfer application with Aviva and gave up halfway.")
     assert is_hedged("Tui began the switch to Octopus but never finished it.")
     assert not is_hedged("Tui moved her pension to Aviva in March.")
+
+
+def test_the_rules_of_stop_29_do_not_fire_on_their_near_misses() -> None:
+    # found by a hostile read of the round: each of these was misread by its first form
+    assert worded_as_change("I left Deloitte last month.")
+    assert worded_as_change("She left Accenture in June.")
+    assert not worded_as_change("We've been at the beach since noon.")
+    assert not worded_as_change("I've been at the office since 9am.")
+    assert worded_as_change("I've been with PwC since 13 January.")
+    assert not worded_as_change("Back at Tesco again, forgot the milk.")
+    assert is_hedged("Lena has taken over Tom's desk while he's away.")
+    # a hedge phrase followed by the change it led to hedges nothing
+    assert not is_hedged("I had lunch with Priya, she's my new manager now.")
+    assert not is_hedged("She moved to Leeds and keeps talking about it.")
+    assert not is_hedged("We spent a weekend in Bruges, then moved to Antwerp for good.")
+    assert not is_hedged("Acme wasn't a good fit, so I joined Initech.")
+    assert not is_hedged("He never finished school, and now works at Ford.")
+    # a team taken over is the owner's new manager
+    assert supersedes("Lena has taken over Tom's team.", "Tom's manager is Rachel.", require_cue=False, similarity=0.6)  # fmt: skip

@@ -165,16 +165,23 @@ _CUE = re.compile(
     r"^after (?:the|my|our|his|her|their|a|an)\b|"
     # a return: "Marta's gone back to Airbus", "back at Barclays again"
     r"(?:'s|has|have|'ve) gone back to (?-i:(?=[A-Z]))|"
-    r"back (?:at|with|in) (?-i:(?=[A-Z]))[^.;!?]*\bagain\b|"
+    r"(?:'s|is|are|'re|'m|am|was|were) back (?:at|with|in) (?-i:(?=[A-Z]))[^.;!?]*\bagain\b|"
     # a limit set: "We've capped spending on the food shop at 230", "put a hard cap on it: 350"
     r"capped|put (?:a|an) (?:hard |strict |firm |new )?(?:cap|limit|ceiling) on|"
     # a departure by name: "Forgot to tell you I left KPMG", "Joon has left Deloitte"
     # (not a trip: "We left Paris at dawn")
     r"(?:I|we|he|she|they|(?-i:[A-Z][\w-]*))(?: (?:have|has|had|'ve|'s|just|finally))? left "
-    r"(?-i:(?=[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,3}(?:\s*[.!;,]|\s*$| and | for good)))|"
+    r"(?-i:(?=[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,3}(?:\s*[.!;,]|\s*$| and | for good|"
+    r" (?:last|this) (?:month|year|spring|summer|autumn|winter)| in (?:[A-Z][a-z]+|\d{4})\b|"
+    r" (?:a (?:while|few \w+|couple of \w+)|\w+ (?:months|years)) ago)))|"
     # a state since a time: "Been at Nokia since 7 November", "I've been with PwC since May"
     r"(?:^|(?<=[.!?] )|\b(?:'ve|have|has|'s|had)\s+)been\b[^.;!?]{1,40}?\bsince\b"
-    r"(?! (?:forever|ages|always|childhood|birth|school|uni|university|college|I was)\b))\b",
+    r"(?! (?:forever|ages|always|childhood|birth|school|uni|university|college|I was)\b)"
+    # (not an hour: "been at the airport since six", "since noon")
+    r"(?! (?:noon|midday|midnight|dawn|lunch(?:time)?|breakfast|first thing|this (?:morning|"
+    r"afternoon|evening)|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|"
+    r"\d{1,2}(?![\d,])(?:[:.]\d\d)?\s*(?:am|pm|o'clock)?"
+    r"(?!\s*(?:st|nd|rd|th)?\s*(?:(?-i:[A-Z])|of\b)))))\b",
     re.I,
 )
 _HEDGE = re.compile(
@@ -241,13 +248,15 @@ _HEDGE = re.compile(
     # a meal with someone, all the message says: "Arjun had lunch with Nnamdi from the finance
     # team" (not "Had dinner with Ruairí last night. He mentioned he reports to Bettina now.")
     r"(?:had|having|grabbed|grabbing|went for|going for) (?:a )?(?:quick )?(?:lunch|dinner|coffee|"
-    r"drinks?|breakfast|brunch|pint|catch-up) with(?=[^.!?]*[.!?]?\s*$)|"
+    r"drinks?|breakfast|brunch|pint|catch-up) with(?=[^.!?]*[.!?]?\s*$)(?![^.!?]*\b(?:now|new)\b)|"
     r"keeps? (?:saying|trying)|recruiter|"
     # talk with no deed: "keeps talking about going vegan, but hasn't", "keeps meaning to set up
     # x@y.z, but hasn't yet"
-    r"keeps? (?:talking about|meaning to|going on about|promising)|"
+    r"keeps? meaning to|keeps? promising|"
+    r"keeps? (?:talking|going on) about (?:\w+ ){0,2}[a-z]+ing\b|"
     # a move begun and left: "started a transfer application with X and gave up halfway"
-    r"(?:gave up|stopped|quit) (?:halfway|half-way|part-way|partway)\b|never finished|"
+    r"(?:gave up|stopped|quit) (?:halfway|half-way|part-way|partway)\b|"
+    r"never finished (?:it|them|the (?:switch|move|transfer|application|process|paperwork|form))\b|"
     r"(?:started|began) (?:an? |the )?(?:\w+ )?application\b|"
     # a look back at a value left: "being flexitarian was a good phase, but she's not going back"
     r"(?:not|never|won't be|isn't|aren't|'m not|'s not) going back\b|won't go back\b|"
@@ -255,8 +264,9 @@ _HEDGE = re.compile(
     # a day spent somewhere, and a try that did not suit: "spent a day back in Barcelona", "did
     # a settling-in session at Tiny Toes but it wasn't a good fit"
     r"spent (?:a|one|the|an) (?:\w+ )?(?:day|night|week|weekend|afternoon|morning|evening|"
-    r"fortnight) (?:at|in|back|with)\b|(?:wasn't|was not|isn't|is not|not) (?:a )?(?:good |great "
-    r"|right )?fit\b|"
+    r"fortnight) (?:at|in|back|with)\b(?![^.;!?]*\b(?:then|now|moved|for good)\b)|"
+    r"(?:wasn't|was not|isn't|is not|not) (?:a )?(?:good |great |right )?fit\b"
+    r"(?![^.;!?]*\b(?:so|then|now|instead)\b)|"
     r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:would|'d)n't (?:\w+ )?(?:live|move|work)|"
     r"(?:pure|out of|force of) habit|muscle memory|"
     # a stand-in, an old record, a junk address, a short loan ("using a temporary number while
@@ -285,7 +295,8 @@ _HEDGE = re.compile(
     # a stand-in while the holder is away: "covered my approvals while my manager was on holiday"
     r"covered (?:for )?(?:my|his|her|their|our|[A-Z][\w-]*'s) (?:\w+ )?(?:approvals|shifts?|"
     r"duties|work|role|job|desk|calls|classes|rounds?|cover|one-to-ones)\b|"
-    r"while (?:my|his|her|their|our|the) (?:\w+ )?(?:was|is|were|are) (?:away|off|out|on "
+    r"while (?:(?:my|his|her|their|our|the) (?:\w+ )?(?:was|is|were|are)|(?:he|she|they|I|we)"
+    r"(?:'s|'re|'m| was| is| were| are| am)) (?:away|off|out|on "
     r"(?:holiday|leave|vacation|sabbatical|maternity leave|paternity leave)|sick|ill)\b|"
     # tickets someone gave away, a number passed on to someone else
     r"(?:spare|free) tickets?|someone else's now|"
@@ -1182,7 +1193,7 @@ def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozens
         out.add("residence")
     if any(not re.search(r"\b(?:from|at)\s*$", text[: m.start()]) for m in _EMAIL.finditer(text)):
         out.add("email")  # "Please use x@y.z from now on" (not "spam from x@y.z")
-    if _TEAM_OF.search(text):  # "I got moved to Ruth's team"
+    if _TEAM_OF.search(text) or _TOOK_OVER_TEAM.search(text):  # "I got moved to Ruth's team"
         out.add("manager")
         out.discard("residence")
     return frozenset(out)
