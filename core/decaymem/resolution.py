@@ -62,6 +62,7 @@ from .supersede import (
     other_line,
     owner_of,
     relation_kind,
+    relation_name,
     subject_of,
     value_sorts,
     values_of,
@@ -608,13 +609,9 @@ def _known_as(cands: Sequence[Candidate], chain: list[int]) -> set[str | None]:
         if subject is None or relation_kind(subject.rpartition("'s ")[2]) is None:
             continue
         owner, _, rel = subject.rpartition("'s ")
-        own = rf"{re.escape(owner)}'s" if owner else "my|our"
-        # (two modifiers may come between: "My best friend Hamza", "my old school friend Tala")
-        m = re.search(
-            rf"\b(?:{own})\s+(?:[a-z-]+\s+){{0,2}}{re.escape(rel)}\s+([A-Z][\w'-]*)", text, re.I
-        )
-        if m and m.group(1)[:1].isupper() and not is_common_word(m.group(1).removesuffix("'s")):
-            out.add(m.group(1).lower().removesuffix("'s"))
+        named = relation_name(text, rel, owner)
+        if named is not None:
+            out.add(named[0])
     return out
 
 
@@ -744,7 +741,7 @@ def _about(text: str, subjects: set[str | None]) -> bool:
     if subject in subjects:
         return True
     if subject is None:  # "Can you send the invoices to Gabriel's new address, ...?": Gabriel's
-        return any(s and re.search(rf"\b{re.escape(s)}'s\b", text, re.I) for s in subjects)
+        return any(s and s != "speaker" and re.search(_possessive(s), text) for s in subjects)
     return owner_of(subject) == "speaker" and bool(values_of(text) & subjects)
 
 

@@ -41,6 +41,7 @@ __all__ = [
     "other_line",
     "owner_of",
     "relation_kind",
+    "relation_name",
     "subject_of",
     "supersedes",
     "value_sorts",
@@ -1335,24 +1336,35 @@ def value_sorts(values: frozenset[str]) -> frozenset[str]:
 _Pair = tuple[_Statement, _Statement, bool, bool]
 
 
+def relation_name(text: str, relation: str, owner: str = "") -> tuple[str, str] | None:
+    """The name, and the surname if one follows, that ``text`` gives ``owner``'s ``relation``
+    (the speaker's when ``owner`` is empty), lower-cased: ``("tala", "nasser")`` for "My old
+    school friend Tala Nasser lives in ...", ``("theo", "")`` for "Ravi's son Theo"; two
+    modifiers may come before the relation. ``None`` where it names none."""
+    own = rf"{re.escape(owner)}'s" if owner else "my|our"
+    m = re.search(
+        rf"\b(?:{own})\s+(?:[a-z-]+\s+){{0,2}}{re.escape(relation)}\s+([A-Z][\w'-]*)"
+        rf"(?:\s+([A-Z][\w'-]*))?",
+        text,
+        re.I,
+    )
+    if m is None or not m.group(1)[:1].isupper():
+        return None
+    name = m.group(1).lower().removesuffix("'s")
+    if is_common_word(name):
+        return None
+    surname = m.group(2) if m.group(2) and m.group(2)[:1].isupper() else ""
+    return name, surname.lower().removesuffix("'s")
+
+
 def _as_named(text: str, st: _Statement) -> _Statement:
     """A statement about the speaker's relation that names them ("My old school friend Tala
     Nasser lives in Stoke Newington"), read as about that person (subject ``"tala"``, the name
     no value); any other statement as it is."""
-    if st.subject not in _RELATION:
+    named = relation_name(text, st.subject) if st.subject in _RELATION else None
+    if named is None:
         return st
-    rel = re.escape(st.subject)
-    m = re.search(
-        rf"\b(?:my|our)\s+(?:[a-z-]+\s+){{0,2}}{rel}\s+([A-Z][\w'-]*)(?:\s+([A-Z][\w'-]*))?",
-        text,
-        re.I,
-    )
-    if m is None or not m.group(1)[:1].isupper() or is_common_word(m.group(1)):
-        return st
-    name = m.group(1).lower().removesuffix("'s")
-    surname = m.group(2) if m.group(2) and m.group(2)[:1].isupper() else ""
-    full = {name, surname.lower().removesuffix("'s")}
-    return st._replace(subject=name, values=st.values - full)
+    return st._replace(subject=named[0], values=st.values - set(named))
 
 
 def _comparable(new: str, old: str) -> _Pair | None:
