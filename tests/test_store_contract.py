@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import chromadb
@@ -176,3 +177,54 @@ def test_default_clients_coexist_with_user_clients(tmp_path: Path) -> None:
     assert isinstance(user_disk.heartbeat(), int)
     assert user_disk.list_collections()  # the user's client sees decaymem's collection
     assert disk.count(ns) == 1 and ChromaStore(path=path).count(ns) == 1
+
+
+def test_chroma_packs_a_record_into_two_metadata_keys_and_reads_the_older_layout(
+    tmp_path: Path,
+) -> None:
+    """Chroma's write cost grows with the metadata keys of a record, and nothing filters on
+    them in Chroma: a record is stored as its namespace and one JSON string. Records written
+    with one key per field (before the packing) are still read, and an update of one of them
+    is read back as written, a metadata key it dropped included."""
+    rng = np.random.default_rng(12)
+    store = ChromaStore(path=tmp_path / "c")
+    ns = "pack"
+    store.add(ns, [rec(0, ns, metadata={"topic": "x", "n": 3, "ok": True, "w": 0.5})], unit(rng, 1))
+    col = store.client.get_collection(store.collection_name(ns), embedding_function=None)
+    meta = col.get(ids=["m0"], include=["metadatas"])["metadatas"][0]
+    assert set(meta) == {"dm_namespace", "dm_record"}
+    got = store.get(ns, ["m0"])[0][0].metadata
+    assert got == {"topic": "x", "n": 3, "ok": True, "w": 0.5}
+    assert [type(got[k]) for k in ("n", "ok", "w")] == [int, bool, float]
+
+    legacy = {
+        "dm_namespace": ns,
+        "dm_importance": 7.0,
+        "dm_created_at": 1234.0,
+        "dm_last_recalled_at": -1.0,
+        "dm_recall_count": 1,
+        "dm_strength": 2.0,
+        "dm_source": "fact",
+        "dm_superseded_by": "",
+        "dm_superseded_sim": 0.0,
+        "u:topic": "old",
+        "u:gone": "soon",
+    }
+    col.add(
+        ids=["old1"], embeddings=unit(rng, 1), documents=["stored long ago"], metadatas=[legacy]
+    )
+    old = store.get(ns, ["old1"])[0][0]
+    assert old == MemoryRecord(
+        id="old1",
+        text="stored long ago",
+        namespace=ns,
+        importance=7.0,
+        created_at=1234.0,
+        recall_count=1,
+        strength=2.0,
+        source="fact",
+        metadata={"topic": "old", "gone": "soon"},
+    )
+    changed = replace(old, metadata={"topic": "new"}, recall_count=2)
+    store.update(ns, [changed])
+    assert ChromaStore(path=tmp_path / "c").get(ns, ["old1"])[0][0] == changed
