@@ -35,3 +35,29 @@ def test_sentence_transformer_offline_normalised_and_semantic() -> None:
     # batching does not change results
     many = e.embed(["My dog is called Rex."] * 70)
     assert np.allclose(many[-1], v[0], atol=1e-5)
+
+
+def test_hashing_embedder_hashes_each_word_once_and_its_vectors_are_pinned(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Turns repeat their words: a word is hashed once per process, and the vectors stay the
+    ones stored memories were made with (a cache must not change a single coordinate)."""
+    import hashlib
+
+    import decaymem.embeddings as emb
+
+    calls: list[bytes] = []
+    real = hashlib.blake2b
+
+    def counting(data: bytes, **kw):  # type: ignore[no-untyped-def]
+        calls.append(data)
+        return real(data, **kw)
+
+    emb._word_hash.cache_clear()
+    monkeypatch.setattr(emb.hashlib, "blake2b", counting)
+    e = HashingEmbedder(dimension=64)
+    v = e.embed(["red apples and red pears", "red apples"])
+    assert sorted(calls) == [b"and", b"apples", b"pears", b"red"]
+    # the counts of "red" twice and three single words, as the uncached code made them
+    assert np.flatnonzero(v[0]).tolist() == [13, 29, 47, 60]
+    assert np.allclose(v[0][[13, 29, 47, 60]] * 7**0.5, [2.0, 1.0, -1.0, -1.0])

@@ -15,6 +15,7 @@ import logging
 import re
 import threading
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -63,6 +64,12 @@ def _normalise(v: npt.NDArray[Any]) -> Vectors:
 _WORD = re.compile(r"\w+", re.UNICODE)
 
 
+@lru_cache(maxsize=65_536)
+def _word_hash(word: str) -> int:
+    """A word's 64-bit feature hash (words repeat across turns: cached, bounded)."""
+    return int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
+
+
 class HashingEmbedder:
     """Deterministic bag-of-words hashing embedder (signed feature hashing, L2-normalised).
 
@@ -87,7 +94,7 @@ class HashingEmbedder:
     def _vector(self, text: str) -> npt.NDArray[np.float32]:
         v = np.zeros(self.dimension, dtype=np.float32)
         for word in _WORD.findall(text.lower()):
-            h = int.from_bytes(hashlib.blake2b(word.encode(), digest_size=8).digest(), "little")
+            h = _word_hash(word)
             v[h % self.dimension] += 1.0 if (h >> 63) & 1 else -1.0
         return v
 
