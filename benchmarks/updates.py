@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev13] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev14] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -90,6 +90,10 @@ DEV12 = Path(__file__).with_name("data") / "updates_dev12.jsonl"
 # wording (the verbs and constructions people use for a change): split "dev13", phrasings 1, 3, 5
 # held out
 DEV13 = Path(__file__).with_name("data") / "updates_dev13.jsonl"
+# and a fifteenth, by a thirteenth blind helper, on the test half's ten kinds as six kinds of
+# writer put them (terse, chatty, non-native, formal, casual, two pieces of news in one
+# message): split "dev14", phrasings 1, 3, 5 held out
+DEV14 = Path(__file__).with_name("data") / "updates_dev14.jsonl"
 SPLITS = [
     "test",
     "tune",
@@ -106,11 +110,12 @@ SPLITS = [
     "dev11",
     "dev12",
     "dev13",
+    "dev14",
 ]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev13 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev14 sets for those."""
     if data:
         return Path(data)
     return {
@@ -126,6 +131,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev11": DEV11,
         "dev12": DEV12,
         "dev13": DEV13,
+        "dev14": DEV14,
     }.get(split, DATA)
 
 
