@@ -1100,3 +1100,16 @@ def test_the_rules_of_stop_29_do_not_fire_on_their_near_misses() -> None:
     assert not is_hedged("He never finished school, and now works at Ford.")
     # a team taken over is the owner's new manager
     assert supersedes("Lena has taken over Tom's team.", "Tom's manager is Rachel.", require_cue=False, similarity=0.6)  # fmt: skip
+
+
+def test_a_named_relation_with_a_surname_or_a_former_one_is_that_person() -> None:
+    # "former" before a relation that is no role says the acquaintance ended, not the value
+    assert subject_of("My former flatmate Dario Conti's partner is Luca Ferri.") == "dario"
+    assert subject_of("My hiking buddy Sun Li's employer is Baidu.") == "sun"
+    assert subject_of("My former boss lives in Bergen.") == "speaker"  # a role held once
+    assert supersedes(
+        "Dario's new partner is Marco Bassi.",
+        "My former flatmate Dario Conti's partner is Luca Ferri.",
+        require_cue=False,
+        similarity=0.6,
+    )

@@ -831,6 +831,13 @@ def _subject(text: str) -> str | None:
                 named = words[after] if after < len(words) else ""
                 if named.endswith(("'s", "\u2019s")) and _could_name(named[:-2]):
                     return named[:-2].lower()  # "My friend Kwame's team is Napoli": Kwame's
+                surname = words[after + 1] if after + 1 < len(words) else ""
+                if (
+                    _could_name(named)
+                    and surname.endswith(("'s", "\u2019s"))
+                    and _could_name(surname[:-2])
+                ):
+                    return named.lower()  # "My buddy Priya Iyer's work is ...": Priya's
                 return rel
             return "speaker"  # and "My doctor put me on a strict schedule"
         if w in _SPEAKER:
@@ -916,9 +923,11 @@ def _relation_at(words: list[str], i: int) -> tuple[str, int]:
             break
         nxt = words[i + k].lower().strip(",.:;").removesuffix("'s")
         if nxt in _RELATION:
-            # "old" is when a role held ("my old boss") but how long a friendship has lasted
-            # ("my old school friend Tala"); the other words of when are always a role's
-            held = rel in _WHEN_HELD and (rel != "old" or nxt in _ROLES)
+            # "old" and "former" are when a role held ("my old boss") but how long a friendship
+            # has lasted, or that it has ended ("my old school friend Tala", "my former
+            # classmate Achieng"); the other words of
+            # when are always a role's
+            held = rel in _WHEN_HELD and (rel not in ("old", "former") or nxt in _ROLES)
             return (rel, i + 1) if held else (nxt, i + k + 1)
     return rel, i + 1
 
