@@ -1113,3 +1113,27 @@ def test_a_named_relation_with_a_surname_or_a_former_one_is_that_person() -> Non
         require_cue=False,
         similarity=0.6,
     )
+
+
+def test_offers_not_taken_loaners_rentals_and_a_no_tagged_on_are_hedges() -> None:
+    hedged = [
+        "Kofi saw a house in Accra, but too expensive, so he does not take it.",
+        "Went to look at a loft in Ghent. Too pricey, walked away.",
+        "I had interview in Nokia, but I do not take the job.",
+        "my brother says i should switch to Lazio lol no",
+        "Dad wants me to cheer for Porto, but no, never.",
+        "My aunt still thinks I'm vegan, that was before.",
+        "Laptop's in for repair, so the loaner number is 0161 496 0000.",
+        "Got a Fiat Panda as a rental in Sicily.",
+        "Set up deals.mara@proton.me for shop sign-ups, spam only.",
+        "Ines Duarte, my manager from before, sent me a card.",
+        "Should I look at flats in Turin?",
+        "should we switch to Octopus?? idk",
+    ]
+    assert [t for t in hedged if not is_hedged(t)] == []
+    # near misses: a reason for a change, a move with no regret, a price that is fine
+    assert not is_hedged("Deniz moved to Leeds, York got too expensive.")
+    assert not is_hedged("Moved to Leeds, no regrets.")
+    assert not is_hedged("Rui is the plumber we always use, fast and not too pricey.")
+    assert not is_hedged("Can you sort my bills now that my budget's £900?")
+    assert not is_hedged("I moved to Leeds. Should I get a car?")

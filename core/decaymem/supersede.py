@@ -302,6 +302,24 @@ _HEDGE = re.compile(
     # tickets someone gave away, a number passed on to someone else
     r"(?:spare|free) tickets?|someone else's now|"
     r"that's all (?:it's|it is|its) (?:used )?for|"
+    # an offer or a viewing not taken, in the present tense of a non-native speaker ("but I do
+    # not take the job"), a price too high, a no tagged on ("... for the trip lol no"), what
+    # others still believe, the value of before, a loaner while one's own is mended, a rental,
+    # an address for sign-ups
+    r"(?:do|does) not take (?:it|them|the (?:job|offer|flat|apartment|house|place|role|"
+    r"position))\b|(?:don't|doesn't) take (?:it|them|the (?:job|offer|flat|apartment|house|"
+    r"place|role|position))\b|"
+    r"(?:^|[.!?] +|\bbut (?:it's |it was |way )?)too (?:pricey|expensive|dear)\b|"
+    r"(?:\b(?:lol|lmao|haha)|, but|\bbut),? no(?:,? (?:never|thanks|way))?(?=[.!]*\s*$)|"
+    r"\bstill (?:thinks?|believes?)\b|\b(?:this|that) was before\b|\bfrom before\b|"
+    r"loaner|loan (?:phone|car|bike|laptop|mobile)|(?:is|'s) in (?:for )?repairs?\b|"
+    r"as a rental\b|rental car|spam only|"
+    r"for (?:shop |store |online )?sign-?ups\b|"
+    # a message that is only a question weighing a step states nothing: "Should I apply to
+    # Arup??" (not a request that states a value: "Can you help me now that my budget's £900?")
+    r"^(?:(?:should|shall) (?:i|we|he|she|they|[A-Z][\w'-]*)|what if|how about|would it be|"
+    r"is it (?:worth|a good idea))\b[^.!?]*\w"
+    r"(?=[?]+(?:\s*(?:idk|lol|lmao|haha|hmm)\b)?[.!]*\s*$)|"
     r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
     r"school)(?=\s*(?:[,.;!?]|$))|"
     # (within its sentence: "... at the market. What's in season right now?" is no hedge)
