@@ -1137,3 +1137,16 @@ def test_offers_not_taken_loaners_rentals_and_a_no_tagged_on_are_hedges() -> Non
     assert not is_hedged("Rui is the plumber we always use, fast and not too pricey.")
     assert not is_hedged("Can you sort my bills now that my budget's £900?")
     assert not is_hedged("I moved to Leeds. Should I get a car?")
+
+
+def test_a_one_off_a_borrowed_phone_a_game_watched_and_nostalgia_are_hedges() -> None:
+    hedged = [
+        "I translate one brochure for Danone, only one time, my real job stays the same.",
+        "Olu rang from the phone of a colleague, 0161 496 0123, his battery died.",
+        "Pia is texting from her mate's phone, +44 7700 900555.",
+        "Went to the pub and watched the Wolves game with Sam.",
+        "Marta remembers when she was keto, good times.",
+        "Made a second inbox, hi.ana@gmx.net, only for shop newsletters.",
+    ]
+    assert [t for t in hedged if not is_hedged(t)] == []
+    assert not is_hedged("I support Wolves now, watched every game this season.")

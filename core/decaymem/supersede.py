@@ -274,7 +274,7 @@ _HEDGE = re.compile(
     # abroad, not switching though", "the bank still had 090-... on file", "the address Eun-ji
     # uses for spam", "pairing with the Search team this week, just a short loan")
     r"temporary|temporarily|not (?:switching|changing|moving)|on file\b|"
-    r"for (?:spam|junk|newsletters)|not (?:my|his|her|their|our) real one|"
+    r"for (?:shop |store )?(?:spam|junk|newsletters)|not (?:my|his|her|their|our) real one|"
     r"(?:short|brief) loan|on loan|"
     # a look at an employer out of curiosity, a game played for another team as a stand-in
     r"out of curiosity|careers? (?:evening|fair|event|day)|recruitment (?:event|fair|day)|"
@@ -315,6 +315,13 @@ _HEDGE = re.compile(
     r"loaner|loan (?:phone|car|bike|laptop|mobile)|(?:is|'s) in (?:for )?repairs?\b|"
     r"as a rental\b|rental car|spam only|"
     r"for (?:shop |store |online )?sign-?ups\b|"
+    # a one-off said plainly ("only one time, my normal job stay the same"), a friend's phone
+    # borrowed, a flat battery, a game watched, nostalgia
+    r"only one time|one time only|(?:stays?|stayed) the same|stays? where (?:he|she|they|I|we) "
+    r"(?:is|are|am)\b|(?:phone|mobile) of (?:a|his|her|my) (?:friend|mate|colleague)|"
+    r"(?:a|his|her|my|their) (?:friend's|mate's|colleague's) (?:phone|mobile)|"
+    r"battery (?:died|was (?:dead|empty|flat))|watched (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
+    r"remembers? when\b|"
     # a message that is only a question weighing a step states nothing: "Should I apply to
     # Arup??" (not a request that states a value: "Can you help me now that my budget's £900?")
     r"^(?:(?:should|shall) (?:i|we|he|she|they|[A-Z][\w'-]*)|what if|how about|would it be|"
