@@ -1150,3 +1150,13 @@ def test_a_one_off_a_borrowed_phone_a_game_watched_and_nostalgia_are_hedges() ->
     ]
     assert [t for t in hedged if not is_hedged(t)] == []
     assert not is_hedged("I support Wolves now, watched every game this season.")
+
+
+def test_mine_is_the_speaker_and_a_number_s_is_a_phone_number() -> None:
+    assert subject_of("new sim, mine's 0161 496 0777 now") == "speaker"
+    assert supersedes(
+        "new sim, mine's 0161 496 0777 now",
+        "my number's 0161 496 0321 btw",
+        require_cue=False,
+        similarity=0.6,
+    )

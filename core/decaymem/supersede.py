@@ -865,7 +865,7 @@ def _subject(text: str) -> str | None:
                     return named.lower()  # "My buddy Priya Iyer's work is ...": Priya's
                 return rel
             return "speaker"  # and "My doctor put me on a strict schedule"
-        if w in _SPEAKER:
+        if w in _SPEAKER or w in ("mine", "mine's"):  # "mine's +91 99713 70049 now"
             return "speaker"
         if w.endswith("'s") and raw[:1].islower() and w[:-2].replace("-", "").isalpha():
             if i + 1 < len(words) and _HAS_NEXT.match(words[i + 1]):
@@ -1222,6 +1222,8 @@ def subject_of(text: str) -> str | None:
 
 
 def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozenset[str]:
+    if "number's" in words:  # "my number's 0478 221 828 btw"
+        words |= {"number"}
     out = {g for g, lex in _GROUPS.items() if words & lex}
     if "email" in out and not words & _EMAIL_WORDS and not _EMAIL.search(text):
         out.discard("email")  # "Hamid's address is in Lisbon": where one lives
