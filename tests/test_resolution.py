@@ -1160,3 +1160,20 @@ def test_mine_is_the_speaker_and_a_number_s_is_a_phone_number() -> None:
         require_cue=False,
         similarity=0.6,
     )
+
+
+def test_the_first_value_before_two_named_ones_is_the_first_of_all() -> None:
+    cands = [
+        Candidate("a", "Kai's holiday budget is €2,000.", 0.5, 1.0, successor="b", similarity=0.7),
+        Candidate("b", "Kai trimmed the holiday budget to €1,600.", 0.9, 2.0, successor="c", similarity=0.85),  # fmt: skip
+        Candidate("c", "Kai's holiday budget was cut to €1,100.", 0.8, 3.0, similarity=0.83),
+    ]
+    asked = "What was Kai's original holiday budget, before €1,600 and €1,100?"
+    assert _order(resolve(asked, cands), cands)[0] == "a"
+    # "between" the two: the middle one
+    between = "What was Kai's holiday budget between €2,000 and €1,100?"
+    assert _order(resolve(between, cands), cands)[0] == "b"
+    assert asks_earlier(between)
+    assert not asks_earlier("Which team does Kai support, between Ajax and PSV?")
+    assert worded_as_change("Kai trimmed the holiday budget to €1,600.")
+    assert worded_as_change("They upped the food budget to 450.")

@@ -122,13 +122,22 @@ _CURRENT_OF = re.compile(
 )
 
 
+# the value between two named ones, asked in the past tense: "What car did Ana drive between the
+# Golf and the Civic?" (not "Which team does Ana support, between Arsenal and Spurs?")
+_BETWEEN = re.compile(r"\bbetween\b(?=[^?]+ and )", re.I)
+_PAST = re.compile(r"\b(?:was|were|did|had)\b", re.I)
+
+
 def _cue(query: str) -> tuple[int, int] | None:
     """Where ``query``'s earlier-value cue is (start and end), ``None`` without one."""
     m = _EARLIER.search(query)
     if m is not None:
         return m.span()
     m = _DID_USE_TO.search(query)
-    return m.span(1) if m is not None else None
+    if m is not None:
+        return m.span(1)
+    m = _BETWEEN.search(query)
+    return m.span() if m is not None and _PAST.search(query, 0, m.start()) else None
 
 
 # a question that asks for the current value in so many words: only then (or in the present
@@ -470,7 +479,11 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
             named = asked_named - {subject_of(cands[i].text) for i in chain}
             if named and first_cue:  # "initially learn Italian with": what all say is no value
                 named -= frozenset.intersection(*(values_of(cands[i].text) for i in chain))
-            first_of_all = first_cue and not named
+            # "the first, before Athens and Mexico City": the first of all, when the chain names
+            # what came after it
+            first_of_all = first_cue and (
+                not named or _asked(cands, chain, named) not in (None, 0)
+            )
             if not named and not first_of_all:
                 named = _named_words(query)  # "before long blacks": a value no reader knows
             asked = 1 if first_of_all else _asked(cands, chain, named)

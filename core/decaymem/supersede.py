@@ -169,6 +169,8 @@ _CUE = re.compile(
     r"(?:'s|is|are|'re|'m|am|was|were) back (?:at|with|in) (?-i:(?=[A-Z]))[^.;!?]*\bagain\b|"
     # a limit set: "We've capped spending on the food shop at 230", "put a hard cap on it: 350"
     r"capped|put (?:a|an) (?:hard |strict |firm |new )?(?:cap|limit|ceiling) on|"
+    # a limit moved: "trimmed the trip budget to £2,600", "upped it to 900"
+    r"trimmed|slashed|upped|bumped (?:up|it)|halved|doubled|"
     # a departure by name: "Forgot to tell you I left KPMG", "Joon has left Deloitte"
     # (not a trip: "We left Paris at dawn")
     r"(?:I|we|he|she|they|(?-i:[A-Z][\w-]*))(?: (?:have|has|had|'ve|'s|just|finally))? left "
