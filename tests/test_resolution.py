@@ -1165,7 +1165,14 @@ def test_mine_is_the_speaker_and_a_number_s_is_a_phone_number() -> None:
 def test_the_first_value_before_two_named_ones_is_the_first_of_all() -> None:
     cands = [
         Candidate("a", "Kai's holiday budget is €2,000.", 0.5, 1.0, successor="b", similarity=0.7),
-        Candidate("b", "Kai trimmed the holiday budget to €1,600.", 0.9, 2.0, successor="c", similarity=0.85),  # fmt: skip
+        Candidate(
+            "b",
+            "Kai trimmed the holiday budget to €1,600.",
+            0.9,
+            2.0,
+            successor="c",
+            similarity=0.85,
+        ),
         Candidate("c", "Kai's holiday budget was cut to €1,100.", 0.8, 3.0, similarity=0.83),
     ]
     asked = "What was Kai's original holiday budget, before €1,600 and €1,100?"

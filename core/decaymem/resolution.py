@@ -282,6 +282,11 @@ def _asked(cands: Sequence[Candidate], chain: list[int], named: frozenset[str]) 
     return max(k for k, h in enumerate(hits) if h == best)  # ties: the newest
 
 
+def _names_later(cands: Sequence[Candidate], chain: list[int], named: frozenset[str]) -> bool:
+    """Whether ``named`` names two members of ``chain`` after its first."""
+    return sum(bool(values_of(cands[i].text) & named) for i in chain[1:]) >= 2
+
+
 def names_someone(query: str) -> bool:
     """Whether ``query`` names whom it is about (I/my/me or a name): only then can chains form
     at query time, so a caller with no recorded chain may skip resolution otherwise. A
@@ -479,11 +484,10 @@ def resolve(query: str, cands: Sequence[Candidate]) -> list[float]:
             named = asked_named - {subject_of(cands[i].text) for i in chain}
             if named and first_cue:  # "initially learn Italian with": what all say is no value
                 named -= frozenset.intersection(*(values_of(cands[i].text) for i in chain))
-            # "the first, before Athens and Mexico City": the first of all, when the chain names
-            # what came after it
-            first_of_all = first_cue and (
-                not named or _asked(cands, chain, named) not in (None, 0)
-            )
+            # "the first, before Athens and Mexico City": the first of all, when the question
+            # names two of the values that came after it ("first, before Madrid" names one: the
+            # value before Madrid)
+            first_of_all = first_cue and (not named or _names_later(cands, chain, named))
             if not named and not first_of_all:
                 named = _named_words(query)  # "before long blacks": a value no reader knows
             asked = 1 if first_of_all else _asked(cands, chain, named)
