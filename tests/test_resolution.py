@@ -1184,3 +1184,8 @@ def test_the_first_value_before_two_named_ones_is_the_first_of_all() -> None:
     assert not asks_earlier("Which team does Kai support, between Ajax and PSV?")
     assert worded_as_change("Kai trimmed the holiday budget to €1,600.")
     assert worded_as_change("They upped the food budget to 450.")
+
+
+def test_a_label_naming_my_relation_is_the_relation_s() -> None:
+    assert subject_of("My uncle's new number: 0161 496 0999.") == "uncle"
+    assert subject_of("My new number: 0161 496 0999.") == "speaker"

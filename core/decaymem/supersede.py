@@ -1016,10 +1016,15 @@ def _label_subject(label: str) -> str:
     if m:
         who = (m.group(1) or m.group(2)).lower().removesuffix("'s")
         return "speaker" if who in ("me", "us") else who
-    for raw in label.split():
+    words = label.split()
+    for i, raw in enumerate(words):
         name = raw.removesuffix("'s")
         if raw.endswith("'s") and _could_name(name):
             return name.lower()
+        if raw.endswith("'s") and i and words[i - 1].lower() in ("my", "our"):
+            rel = name.lower()
+            if rel in _RELATION:  # "My cousin's new number: ...": the cousin's
+                return rel
     return "speaker"
 
 
