@@ -1189,3 +1189,14 @@ def test_the_first_value_before_two_named_ones_is_the_first_of_all() -> None:
 def test_a_label_naming_my_relation_is_the_relation_s() -> None:
     assert subject_of("My uncle's new number: 0161 496 0999.") == "uncle"
     assert subject_of("My new number: 0161 496 0999.") == "speaker"
+
+
+def test_a_named_clause_after_a_time_and_an_offer_made_to_the_one_asked_about() -> None:
+    assert subject_of("From this week Farid is working for Arup, he left Atkins.") == "farid"
+    cands = [
+        Candidate("a", "Farid works at Atkins.", 0.6, 1.0, successor="b", similarity=0.6),
+        Candidate("b", "Farid changed jobs, the new one is Arup.", 0.5, 2.0, similarity=0.5),
+        Candidate("c", "Jacobs offered Farid a job but he said no.", 0.9, 3.0, similarity=0.7),
+    ]
+    assert is_hedged(cands[2].text)
+    assert _order(resolve("Where does Farid work now?", cands), cands)[0] == "b"

@@ -838,8 +838,9 @@ def _below_chains(
             who = next(iter(named)) if len(named) == 1 else None
             vals = vals - named
         elif hedged and owner is None and who not in asked:
-            # "Maria covered Elif's approvals while her manager was away": Elif's
-            owned = [s for s in asked if re.search(_possessive(s), c.text)]
+            # "Maria covered Elif's approvals while her manager was away": Elif's; and the one
+            # asked about as the object: "Samsung offered Joaquín a job but he said no"
+            owned = [s for s in asked if s in vals or re.search(_possessive(s), c.text)]
             who = owned[0] if len(owned) == 1 else who
         if who is None or not (hedged or owner):
             continue

@@ -478,6 +478,8 @@ _LEAD_TIME = re.compile(
 # a speaker's main clause inside what looked like a lead: "After months of interviews I've signed
 # with Shopify, last day at John Lewis was Friday." (not "When I moved, ...")
 _OWN_CLAUSE = re.compile(r"\b(?:I(?:'ve|'m| have| am)|we(?:'ve|'re| have| are))\s")
+# or a named subject's, after a time: "From this month Joaquín is working for X, he left Y."
+_NAMED_CLAUSE = re.compile(r"(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))? (?:is|are|was|has|have)\b")
 # what is left of a sentence when the clause before its comma was no lead: "not Stems."
 _FRAGMENT = re.compile(r"^(?:(?:not|no|instead)\b|\S+(?:\s+\S+)?\s*$)", re.I)
 
@@ -486,10 +488,14 @@ def _main_clause(core: str) -> str:
     """``core`` without its leading adverbial clause, if it has one; where the clause up to the
     first comma leaves only a fragment ("Since the 26th Oskar gets his flowers from Stems, not
     Bloom."), the lead is the time alone; a clause with the speaker's own verb ("After months
-    of interviews I've signed with Shopify, ...") is no lead, up to that verb's subject."""
+    of interviews I've signed with Shopify, ...") is no lead, up to that verb's subject, nor is
+    a named subject's after a time ("From this month Joaquín is working for X, he left Y.")."""
     lead = _LEAD_CLAUSE.match(core)
     rest = core[lead.end() :] if lead else ""
     mine = _OWN_CLAUSE.search(lead.group(0)) if lead is not None else None
+    time = _LEAD_TIME.match(core) if lead is not None and mine is None else None
+    if time is not None and _NAMED_CLAUSE.match(core, time.end()):
+        return core[time.end() :]
     if lead is None or mine is not None or _FRAGMENT.match(rest):
         time = _LEAD_TIME.match(core)
         if time is not None:
