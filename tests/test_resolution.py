@@ -1200,3 +1200,21 @@ def test_a_named_clause_after_a_time_and_an_offer_made_to_the_one_asked_about() 
     ]
     assert is_hedged(cands[2].text)
     assert _order(resolve("Where does Farid work now?", cands), cands)[0] == "b"
+
+
+def test_whom_i_work_under_and_the_boss_of_me_are_my_manager() -> None:
+    assert subject_of("Greta Lind is now the boss of me, not Omar Said.") == "speaker"
+    assert subject_of("Greta Lind is the manager of Tariq now.") == "tariq"
+    # "at work" qualifies a phone line or an e-mail, not whom one reports to
+    assert supersedes(
+        "Greta Lind is now the boss of me, not Omar Said.",
+        "At work I am under Omar Said.",
+        require_cue=False,
+        similarity=0.5,
+    )
+    assert not supersedes(
+        "My number at work is now 0161 496 0555.", "My number is 0161 496 0123.", similarity=0.6
+    )
+    # a denial after "but": a mentor who is no manager
+    assert is_hedged("They gave me a buddy, Lars Berg, but is not my manager.")
+    assert is_hedged("Lars helps me a lot, but he isn't my boss.")

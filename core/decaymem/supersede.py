@@ -295,6 +295,8 @@ _HEDGE = re.compile(
     # a single use ("set up x@y.z for the school newsletter, that's all it's for")
     r"(?:(?<!now), |^|[.!?] +)not (?:my|his|her|their|our) [a-z]+(?= *[,.;!?]| just\b|$)|"
     r"\bwho (?:isn't|is not|wasn't|was not|'s not) (?:my|his|her|their|our) [a-z]+(?= *[,.;!?]|$)|"
+    r"\bbut (?:(?:he|she|they|it) )?(?:isn't|is not|wasn't|was not|'s not|aren't|are not) "
+    r"(?:my|his|her|their|our) [a-z]+(?= *[,.;!?]|$)|"
     # a stand-in while the holder is away: "covered my approvals while my manager was on holiday"
     r"covered (?:for )?(?:my|his|her|their|our|[A-Z][\w-]*'s) (?:\w+ )?(?:approvals|shifts?|"
     r"duties|work|role|job|desk|calls|classes|rounds?|cover|one-to-ones)\b|"
@@ -389,6 +391,7 @@ _QUALIFIED = re.compile(
     r"at work|for work)\b",
     re.I,
 )
+_LINE_GROUPS = frozenset({"phone", "email", "residence"})  # what "at work" qualifies
 # a contact qualified as another line than the personal one, as a question or a statement puts
 # it: "Nadia's work number", "the landline at Nadia's office" (not "parks at work")
 _OTHER_LINE = re.compile(
@@ -452,6 +455,13 @@ _SERVICE_STOPPED = re.compile(
 )
 # being moved onto someone's team changes whom one reports to, not where one lives
 _TEAM_OF = re.compile(r"\b(?:to|joined|onto|on|in) [A-Z][\w-]*'s team\b")
+# whom one works under, and a role "of" its owner: "At work I am under Nour Khalil", "Tobias
+# Wagner is now the boss of me"
+_UNDER = re.compile(r"\b(?:work(?:s|ing)?|am|is|are|'m|'s|'re) (?:now )?under (?-i:[A-Z])")
+_ROLE_OF = re.compile(
+    r"\b(?:is|are|was)(?: now)? (?:the |my |his |her )?(?:new )?(?:boss|manager|line manager) of "
+    r"(me|us|(?-i:[A-Z][\w-]*))\b"
+)
 # bounded parts, from the start of a token: linear in the text (the unbounded form took a second
 # on a 20,000-character token with no "@", such as a pasted base64 blob)
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
@@ -790,6 +800,10 @@ def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
     if _HERE.match(text):  # "Huge Napoli fan here, for my sins": the speaker is one
         return "speaker"
+    role_of = _ROLE_OF.search(text)
+    if role_of:  # "Tobias Wagner is now the boss of me": mine
+        who = role_of.group(1)
+        return "speaker" if who.lower() in ("me", "us") else who.lower()
     m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now", "Wok Express isn't Ana's ..."
         return "speaker" if m.group(1) else m.group(2).lower()
@@ -1243,6 +1257,9 @@ def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozens
         out.add("residence")
     if any(not re.search(r"\b(?:from|at)\s*$", text[: m.start()]) for m in _EMAIL.finditer(text)):
         out.add("email")  # "Please use x@y.z from now on" (not "spam from x@y.z")
+    if _UNDER.search(text) or _ROLE_OF.search(text):
+        out.add("manager")
+        out.discard("job")
     if _TEAM_OF.search(text) or _TOOK_OVER_TEAM.search(text):  # "I got moved to Ruth's team"
         out.add("manager")
         out.discard("residence")
@@ -1428,8 +1445,9 @@ def _comparable(new: str, old: str) -> _Pair | None:
     # a relation given a name is that person: "My old uni friend Haruto follows a flexitarian
     # diet" is Haruto's, updated by "Haruto's low-FODMAP now", not by "My friend Pavel is keto"
     a, b = _as_named(new, a), _as_named(old, b)
-    if bool(_QUALIFIED.search(new)) != bool(_QUALIFIED.search(old)):
-        return None  # a work e-mail is not the e-mail
+    lines = (a.groups | b.groups) & _LINE_GROUPS or not (a.groups | b.groups)
+    if lines and bool(_QUALIFIED.search(new)) != bool(_QUALIFIED.search(old)):
+        return None  # a work e-mail is not the e-mail (but "At work I am under X" is my manager)
     if a.subject != b.subject and a.subject is not None and b.subject is not None:
         return None
     if {a.subject, b.subject} - {None, "speaker"} and None in (a.subject, b.subject):
