@@ -1218,3 +1218,17 @@ def test_whom_i_work_under_and_the_boss_of_me_are_my_manager() -> None:
     # a denial after "but": a mentor who is no manager
     assert is_hedged("They gave me a buddy, Lars Berg, but is not my manager.")
     assert is_hedged("Lars helps me a lot, but he isn't my boss.")
+
+
+def test_an_employer_that_took_me_on_a_maximum_and_a_message_of_two_questions() -> None:
+    assert subject_of("Monzo gave the job to me, I start Monday.") == "speaker"
+    assert "monzo" in values_of("Monzo gave the job to me, I start Monday.")
+    assert subject_of("Arup hired Nadia in May.") == "nadia"
+    assert supersedes(
+        "I set a maximum of £900 for the move, no more.",
+        "My budget for the move is £1,200.",
+        require_cue=False,
+        similarity=0.7,
+    )
+    assert is_hedged("Is too much if I spend £9,000 on the wedding? What you think?")
+    assert not is_hedged("Should I give you Lina's new number? It's 0161 496 0777.")

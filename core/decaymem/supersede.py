@@ -86,7 +86,7 @@ _GROUPS: dict[str, frozenset[str]] = {
     "job": words_of("work works working job employer company joined hired position"),
     "diet": words_of("diet eat eats eating") | _DIET_NAMES,
     "partner": words_of("dating partner girlfriend boyfriend engaged married seeing relationship"),
-    "budget": words_of("budget spend spending cap afford toward towards"),
+    "budget": words_of("budget spend spending cap afford toward towards maximum"),
     "phone": words_of("phone number reach reached sim contact"),
     "email": words_of("email e-mail address inbox"),
     "car": words_of("car drive drives driving leasing"),
@@ -319,6 +319,7 @@ _HEDGE = re.compile(
     r"loaner|loan (?:phone|car|bike|laptop|mobile)|(?:is|'s) in (?:for )?repairs?\b|"
     r"as a rental\b|rental car|spam only|"
     r"for (?:shop |store |online )?sign-?ups\b|"
+    r"\bis (?:it )?too (?:much|expensive|pricey) (?:if|to)\b|"
     # a one-off said plainly ("only one time, my normal job stay the same"), a friend's phone
     # borrowed, a flat battery, a game watched, nostalgia
     r"only one time|one time only|(?:stays?|stayed) the same|stays? where (?:he|she|they|I|we) "
@@ -674,6 +675,11 @@ _YOU_CAN_REACH = re.compile(
 # been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now", "Moore & Webb
 # looks after my books", "Nanette babysits for me" (whose the thing is, or whom it is done to
 # or for, is the subject; not "Ana works for my dad", "Ana looks for a flat")
+# an employer that took one on: "Revolut gave the job to me", "Arup hired Nadia"
+_GAVE_ME = re.compile(
+    r"^(?:[A-Z][\w&.'-]*\s+){1,3}(?:gave (?:the|a|this) (?:job|role|position|post) to|"
+    r"(?:has |have )?(?:hired|took on|taken on)) (me|us|(?-i:[A-Z][\w-]*))\b"
+)
 _SERVES = re.compile(
     r"^((?:(?:[A-Z][\w&.'-]*|&)\s+){1,4})(?:(?:has|have) been [a-z]+ing|"
     r"(?!(?:works|plays|votes|waits|asks|cares|falls|pays|shops|looks|goes|comes|lives|stands|"
@@ -833,6 +839,9 @@ def _subject(text: str) -> str | None:
     if m and (_could_name(m.group(1)) or (text == text.lower() and _lower_could_name(m.group(1)))):
         # "they moved aiko to bay 14": Aiko's bay ("they moved me to ..." is the speaker's)
         return m.group(1).lower()
+    m = _GAVE_ME.match(text)
+    if m:  # "Revolut gave the job to me, I started there last week": mine
+        return "speaker" if m.group(1).lower() in ("me", "us") else m.group(1).lower()
     m = _SERVES.match(text)
     if m:  # "Aviva insures my car"
         return "speaker" if m.group(2) else m.group(3).lower()
@@ -1353,16 +1362,19 @@ def _analyse(text: str) -> _Statement:
     partner = _WITH_ME.match(main)
     if partner and subject == "speaker":  # "Niamh asked me out": Niamh is the value
         values |= {partner.group(1).lower()}
-    served = _SERVES.match(main)
-    if served:  # "Aviva insures my car": the firm is the value
-        values |= frozenset(w.lower() for w in served.group(1).split() if _could_name(w))
+    served = _SERVES.match(main) or _GAVE_ME.match(main)
+    if served:  # "Aviva insures my car", "Revolut gave the job to me": the firm is the value
+        lead = served.group(0)[: served.start(1)] if served.re is _GAVE_ME else served.group(1)
+        values |= frozenset(w.lower() for w in lead.split() if _could_name(w))
     content = frozenset(w for w in words if len(w) >= 4 and w not in _STOP and w != subject)
     # the cue may be the lead word itself: "Update Leila's contact: 555-0177."
     cued = bool(_CUE.search(core) or _CUE.search(_unrole(text)))
     kept = _KEPT.search(core)  # "tried a free week at the YMCA, loved it, and stayed"
     plain = _NO_HEDGE.sub(" ", core)  # "didn't see it coming, but Emyr is with Ebo now"
     asked = _ASKED_THEN.match(plain)
-    if asked:  # "Should I give you Paola's new area? It's Penang.": the answer is the statement
+    # "Should I give you Paola's new area? It's Penang.": the answer is the statement (a second
+    # question answers nothing)
+    if asked and not plain.rstrip().endswith("?"):
         plain = _JUST_IN_CASE.sub("", plain[asked.end() :])
     hedged = bool(_HEDGE.search(_TRIAL.sub(" ", plain) if kept else plain)) or (
         not cued and not kept and bool(_OCCASION.search(core) or _TRIAL.search(core))
