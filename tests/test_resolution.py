@@ -1232,3 +1232,38 @@ def test_an_employer_that_took_me_on_a_maximum_and_a_message_of_two_questions() 
     )
     assert is_hedged("Is too much if I spend £9,000 on the wedding? What you think?")
     assert not is_hedged("Should I give you Lina's new number? It's 0161 496 0777.")
+
+
+def test_the_rules_of_stop_30_do_not_fire_on_their_near_misses() -> None:
+    # found by a hostile read of the round (my own wording of each): a weak hedge yields to a
+    # change worded beside it
+    for changed in (
+        "Too pricey in Bath, so we moved to Frome.",
+        "Moved to Derby in May. Miss Leicester? lol no",
+        "Dad still thinks I'm at Ford, but I joined Rivian in June.",
+        "Handed back the loaner and picked up my new Polestar.",
+        "I've moved to Hull and my job stays the same.",
+        "New number 0161 496 0444, texting from a mate's phone till the sim comes.",
+        "I remember when I lived in Cork, now I'm in Galway.",
+    ):
+        assert worded_as_change(changed), changed
+    assert not is_hedged("Should we update my address now that we've moved to Hull?")
+    assert is_hedged("Should we switch to Ovo?? idk")
+    assert is_hedged("my sister says i should support Leeds lol no")
+    # the subject: a time lead and a first person, a label with my own part in it
+    assert subject_of("Since Monday Eva has my old desk, I moved to the Hull office.") == "speaker"
+    assert subject_of("My brother's old Golf: mine now, bought it off him.") == "speaker"
+    assert subject_of("My flatmate Jonas, Mia's boyfriend, moved to Berlin.") != "jonas,"
+    # a limit's verb needs the limit, a number's needs an owner right before it
+    assert not worded_as_change("We trimmed the guest list, the budget is still £4,000.")
+    assert not worded_as_change("The landlord upped the rent but we're staying at Elm Road.")
+    assert not supersedes("My shirt number's 23.", "My number is 0161 496 0123.", require_cue=False, similarity=0.6)  # fmt: skip
+    # "between" asks for a value only in a past question of what, which, who or where with no choice
+    for q in (
+        "Which did I pick between Vodafone and EE?",
+        "Did Ana commute between Leeds and York?",
+        "What was the difference between Ana's budget and mine?",
+        "Which car did Ana prefer, between the Golf and the Civic?",
+    ):
+        assert not asks_earlier(q), q
+    assert asks_earlier("Which team did Ana support between Spurs and Fulham?")

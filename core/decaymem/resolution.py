@@ -124,7 +124,15 @@ _CURRENT_OF = re.compile(
 
 # the value between two named ones, asked in the past tense: "What car did Ana drive between the
 # Golf and the Civic?" (not "Which team does Ana support, between Arsenal and Spurs?")
-_BETWEEN = re.compile(r"\bbetween\b(?=[^?]+ and )", re.I)
+# (a question of what, which, who or where, and no choice: "Which did I pick between Vodafone and
+# EE?", "Did Ana commute between Leeds and York?", "the difference between", "a go-between")
+_BETWEEN = re.compile(
+    r"^(?:what|which|who|where|whose)\b[^,?]*?(?<![\w-])(?<!choose )(?<!choosing )(?<!chose )"
+    r"(?<!pick )(?<!picked )(?<!picking )(?<!decide )(?<!decided )(?<!prefer )(?<!preferred )"
+    r"(?<!torn )(?<!split )(?<!difference )(?<!commute )(?<!commuted )(?<!divided )"
+    r"(?<!choice )between\b(?=[^?]+ and )",
+    re.I,
+)
 _PAST = re.compile(r"\b(?:was|were|did|had)\b", re.I)
 
 
@@ -137,7 +145,9 @@ def _cue(query: str) -> tuple[int, int] | None:
     if m is not None:
         return m.span(1)
     m = _BETWEEN.search(query)
-    return m.span() if m is not None and _PAST.search(query, 0, m.start()) else None
+    if m is None or not _PAST.search(query, 0, m.end()):
+        return None
+    return m.end() - len("between"), m.end()
 
 
 # a question that asks for the current value in so many words: only then (or in the present
