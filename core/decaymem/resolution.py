@@ -122,10 +122,10 @@ _CURRENT_OF = re.compile(
 )
 
 
-# the value between two named ones, asked in the past tense: "What car did Ana drive between the
-# Golf and the Civic?" (not "Which team does Ana support, between Arsenal and Spurs?")
-# (a question of what, which, who or where, and no choice: "Which did I pick between Vodafone and
-# EE?", "Did Ana commute between Leeds and York?", "the difference between", "a go-between")
+# the value between two named ones, asked in the past tense by what, which, who or where: "What
+# car did Ana drive between the Golf and the Civic?" (not "Which team does Ana support, between
+# Arsenal and Spurs?", nor a choice: "Which did I pick between Vodafone and EE?", "Did Ana commute
+# between Leeds and York?", "the difference between", "a go-between")
 _BETWEEN = re.compile(
     r"^(?:what|which|who|where|whose)\b[^,?]*?(?<![\w-])(?<!choose )(?<!choosing )(?<!chose )"
     r"(?<!pick )(?<!picked )(?<!picking )(?<!decide )(?<!decided )(?<!prefer )(?<!preferred )"
@@ -133,7 +133,7 @@ _BETWEEN = re.compile(
     r"(?<!choice )between\b(?=[^?]+ and )",
     re.I,
 )
-_PAST = re.compile(r"\b(?:was|were|did|had)\b", re.I)
+_PAST_TENSE = re.compile(r"\b(?:was|were|did|had)\b", re.I)
 
 
 def _cue(query: str) -> tuple[int, int] | None:
@@ -145,7 +145,7 @@ def _cue(query: str) -> tuple[int, int] | None:
     if m is not None:
         return m.span(1)
     m = _BETWEEN.search(query)
-    if m is None or not _PAST.search(query, 0, m.end()):
+    if m is None or not _PAST_TENSE.search(query, 0, m.end()):
         return None
     return m.end() - len("between"), m.end()
 

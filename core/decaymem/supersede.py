@@ -505,8 +505,9 @@ _LEAD_TIME = re.compile(
 # with Shopify, last day at John Lewis was Friday." (not "When I moved, ...")
 _OWN_CLAUSE = re.compile(r"\b(?:I(?:'ve|'m| have| am)|we(?:'ve|'re| have| are))\s")
 # or a named subject's, after a time: "From this month Joaquín is working for X, he left Y."
-_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|me|my|mine|we|we're|we've|us|our)\b", re.I)
+# (where the message has no first person: "Since Tuesday Tom has my old desk, I moved ...")
 _NAMED_CLAUSE = re.compile(r"(?-i:[A-Z][\w'-]*)(?: (?-i:[A-Z][\w'-]*))? (?:is|are|was|has|have)\b")
+_FIRST_PERSON = re.compile(r"\b(?:I|I'm|I've|I'd|me|my|mine|we|we're|we've|us|our)\b", re.I)
 # what is left of a sentence when the clause before its comma was no lead: "not Stems."
 _FRAGMENT = re.compile(r"^(?:(?:not|no|instead)\b|\S+(?:\s+\S+)?\s*$)", re.I)
 
@@ -691,15 +692,15 @@ _YOU_CAN_REACH = re.compile(
     r"^[Yy]ou can (?:email|e-mail|reach|call|text|contact|ring|message|phone) "
     r"(me|us|[A-Z][\w-]*)\b"
 )
-# a firm's name doing its service to someone's thing: "Aviva insures my car", "Knight Frank have
-# been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now", "Moore & Webb
-# looks after my books", "Nanette babysits for me" (whose the thing is, or whom it is done to
-# or for, is the subject; not "Ana works for my dad", "Ana looks for a flat")
 # an employer that took one on: "Revolut gave the job to me", "Arup hired Nadia"
 _GAVE_ME = re.compile(
     r"^(?:[A-Z][\w&.'-]*\s+){1,3}(?:gave (?:the|a|this) (?:job|role|position|post) to|"
     r"(?:has |have )?(?:hired|took on|taken on)) (me|us|(?-i:[A-Z][\w-]*))\b"
 )
+# a firm's name doing its service to someone's thing: "Aviva insures my car", "Knight Frank have
+# been managing my flat", "Octopus supplies Ana's gas", "Ravi manages me now", "Moore & Webb
+# looks after my books", "Nanette babysits for me" (whose the thing is, or whom it is done to
+# or for, is the subject; not "Ana works for my dad", "Ana looks for a flat")
 _SERVES = re.compile(
     r"^((?:(?:[A-Z][\w&.'-]*|&)\s+){1,4})(?:(?:has|have) been [a-z]+ing|"
     r"(?!(?:works|plays|votes|waits|asks|cares|falls|pays|shops|looks|goes|comes|lives|stands|"
