@@ -65,9 +65,7 @@ def _encode(r: MemoryRecord) -> dict[str, Any]:
 
 def _decode(mid: str, text: str | None, meta: Mapping[str, Any]) -> MemoryRecord:
     packed = meta.get(_PACKED)
-    if packed is None:
-        return _decode_keys(mid, text, meta)
-    f = json.loads(packed)
+    f = json.loads(packed) if packed is not None else _fields_of_keys(meta)
     last = f.get("last_recalled_at")
     return MemoryRecord(
         id=mid,
@@ -85,23 +83,21 @@ def _decode(mid: str, text: str | None, meta: Mapping[str, Any]) -> MemoryRecord
     )
 
 
-def _decode_keys(mid: str, text: str | None, meta: Mapping[str, Any]) -> MemoryRecord:
-    """A record in the older layout, one Chroma key per field (read, never written)."""
+def _fields_of_keys(meta: Mapping[str, Any]) -> dict[str, Any]:
+    """The fields of a record in the older layout, one Chroma key per field (read, never
+    written), as :func:`_encode` packs them."""
     last = float(meta.get("dm_last_recalled_at", -1.0))
-    return MemoryRecord(
-        id=mid,
-        text=text or "",
-        namespace=str(meta["dm_namespace"]),
-        importance=float(meta["dm_importance"]),
-        created_at=float(meta["dm_created_at"]),
-        last_recalled_at=None if last < 0 else last,
-        recall_count=int(meta.get("dm_recall_count", 0)),
-        strength=float(meta.get("dm_strength", 1.0)),
-        source=str(meta.get("dm_source", "user")),
-        metadata={k[len(_USER) :]: v for k, v in meta.items() if k.startswith(_USER)},
-        superseded_by=str(meta.get("dm_superseded_by") or "") or None,
-        superseded_sim=float(meta.get("dm_superseded_sim", 0.0)),
-    )
+    return {
+        "importance": meta["dm_importance"],
+        "created_at": meta["dm_created_at"],
+        "last_recalled_at": None if last < 0 else last,
+        "recall_count": meta.get("dm_recall_count", 0),
+        "strength": meta.get("dm_strength", 1.0),
+        "source": meta.get("dm_source", "user"),
+        "superseded_by": meta.get("dm_superseded_by") or None,
+        "superseded_sim": meta.get("dm_superseded_sim", 0.0),
+        "metadata": {k[len(_USER) :]: v for k, v in meta.items() if k.startswith(_USER)},
+    }
 
 
 class ChromaStore:
