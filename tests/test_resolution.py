@@ -1267,3 +1267,15 @@ def test_the_rules_of_stop_30_do_not_fire_on_their_near_misses() -> None:
     ):
         assert not asks_earlier(q), q
     assert asks_earlier("Which team did Ana support between Spurs and Fulham?")
+
+
+def test_older_misreadings_the_hostile_read_found_a_price_a_belief_a_repair_a_match() -> None:
+    hedged = [
+        "Saw a flat in Bow, way too pricey lol.",
+        "Gran keeps thinking I'm at Lloyds.",
+        "Using Tom's old phone until mine is repaired.",
+        "Went to the Rangers match with my uncle.",
+        "Hmm, should I go pescatarian?",
+    ]
+    assert [t for t in hedged if not is_hedged(t)] == []
+    assert not is_hedged("Gran keeps thinking I'm at Lloyds, but I joined Monzo in May.")

@@ -334,9 +334,11 @@ _WEAK_HEDGE = re.compile(
     r"\b(?:(?:do|does) not take (?:it|the (?:job|offer|flat|apartment|house|place|role|"
     r"position))(?! personally| seriously| lightly)\b|(?:don't|doesn't) take (?:it|the (?:job|"
     r"offer|flat|apartment|house|place|role|position))(?! personally| seriously| lightly)\b|"
-    r"(?:^|[.!?] +|\bbut (?:it's |it was |way )?)too (?:pricey|expensive|dear)\b|"
+    r"(?:^|[.!?,] +|\bbut (?:it's |it was )?)(?:way |far |much )?too (?:pricey|expensive|dear)\b|"
     r"(?:\b(?:lol|lmao|haha)|, but|\bbut),? no(?:,? (?:never|thanks|way))?(?=[.!]*\s*$)|"
-    r"\bstill (?:thinks?|believes?)\b|\bfrom before\b|"
+    r"\b(?:still|keeps?) (?:thinks?|thinking|believes?|believing|reckons?)\b|\bfrom before\b|"
+    r"until (?:mine|my \w+|his|hers|theirs) (?:is|'s) (?:repaired|fixed|back)\b|"
+    r"(?:went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
     r"loaner|loan (?:phone|car|bike|laptop|mobile)|(?:is|'s) in (?:for )?repairs?\b|"
     r"as a rental\b|rental car|spam only|for (?:shop |store |online )?sign-?ups\b|"
     r"\bis (?:it )?too (?:much|expensive|pricey) (?:if|to)\b[^.!?]*(?=\?)|"
@@ -350,7 +352,8 @@ _WEAK_HEDGE = re.compile(
 )
 _STATED_IN = re.compile(r"\b(?:now that|since|because|as|after) (?:I|we|he|she|they|[A-Z]\w*)\b")
 _STEP_QUESTION = re.compile(
-    r"^(?:(?:should|shall) (?:i|we|he|she|they|[A-Z][\w'-]*)|what if|how about|would it be|"
+    r"^(?:(?:hmm+|so|ok|okay|honestly|quick question)[,:]? +)?"
+    r"(?:(?:should|shall) (?:i|we|he|she|they|[A-Z][\w'-]*)|what if|how about|would it be|"
     r"is it (?:worth|a good idea))\b[^.!?]*\w(?=[?]+(?:\s*(?:idk|lol|lmao|haha|hmm)\b)?[.!]*\s*$)",
     re.I,
 )
