@@ -589,8 +589,7 @@ def _later_below_answer(
     than the member naming it (one between them may be the real predecessor, so it stays)."""
     in_chain = {i for chain in chains for i in chain}
     for chain, answer, after in later:
-        who, sorts = _members(cands, chain)
-        who |= _known_as(cands, chain)
+        who, sorts = _people(cands, chain)
         who.discard(None)
         top = out[answer]
         cap = _below(top)
@@ -626,6 +625,13 @@ def _role_owner(subject: str | None) -> str | None:
     return subject
 
 
+def _people(cands: Sequence[Candidate], chain: list[int]) -> tuple[set[str | None], frozenset[str]]:
+    """Whom a chain is about, by its members' subjects and by the names they give a relation
+    (:func:`_members` and :func:`_known_as` together), and the sorts of its values."""
+    subjects, sorts = _members(cands, chain)
+    return subjects | _known_as(cands, chain), sorts
+
+
 def _known_as(cands: Sequence[Candidate], chain: list[int]) -> set[str | None]:
     """The names a chain's relation is given ("My aunt Anika's supported the Lakers": Anika;
     "Ravi's son Theo": Theo), so that a question or a statement naming them is about it."""
@@ -655,8 +661,7 @@ def _older_below_newest(
     named: dict[int, set[str | None]] = {}  # each candidate's relation's name, read once
     for chain in chains:
         newest = chain[-1]
-        who, sorts = _members(cands, chain)
-        who |= _known_as(cands, chain)
+        who, sorts = _people(cands, chain)
         who.discard(None)
         words = frozenset().union(*(content_of(cands[j].text) for j in chain))
         top = out[newest]
@@ -835,6 +840,7 @@ def _below_chains(
     approvals while her manager was away") is the subject's too. Archived
     turns are never moved."""
     in_chain = {i for chain in chains for i in chain}
+    people = [_people(cands, chain) for chain in chains]  # read once, not once per candidate
     for i, c in enumerate(cands):
         if i in in_chain or c.archived:
             continue
@@ -860,9 +866,8 @@ def _below_chains(
         rel = who.rpartition("'s ")[2]
         kin = relation_kind(rel) == "relation" and who not in asked and rel not in asked
         says = (bool(sorts) and not hedged) or (owner in asked and kin)
-        for chain in chains:
-            subjects, chain_sorts = _members(cands, chain)
-            subjects |= _known_as(cands, chain)
+        for chain, (known, chain_sorts) in zip(chains, people, strict=True):
+            subjects = known  # (never changed in place: it is every candidate's)
             # the one asked about, named in the chain's statements ("Freya takes Mochi to ..."),
             # in a hedged mention: "Mochi had to go to the Willow Vet on Sunday night"
             if (
