@@ -320,11 +320,11 @@ _HEDGE = re.compile(
 )
 # what hedges a message only where nothing in it is worded as a change: an offer or a viewing
 # not taken, in the present tense of a non-native speaker ("but I do not take the job"), a
-# price too high, a no tagged on ("... for the trip lol no"; not the answer to its own question:
-# "Regrets? lol no"), what others still believe, a manager of before, a loaner while one's own is
-# mended, a rental, an address for sign-ups, a step weighed ("is it too much if"), a one-off
-# said plainly ("only one time, my normal job stay the same"), a friend's phone borrowed, a flat
-# battery, a game watched, nostalgia; and a message that is only a question weighing a step
+# price too high, a no tagged on ("... for the trip lol no"), what others still believe or keep
+# thinking, a value "from before", a loaner or a phone used while one's own is mended, a rental,
+# an address for sign-ups, a step weighed ("is it too much if"), a one-off said plainly ("only
+# one time, my normal job stay the same"), a friend's phone borrowed, a flat battery, a game
+# watched or gone to, nostalgia; and a message that is only a question weighing a step
 # (:data:`_STEP_QUESTION`: "Should I apply to Arup??"; not a request that states a value: "Can
 # you help me now that my budget's £900?"). Each of these also says things around a change
 # ("Mum still thinks I live in Leeds but I moved to York", "Returned the loaner and picked up my
@@ -338,7 +338,6 @@ _WEAK_HEDGE = re.compile(
     r"(?:\b(?:lol|lmao|haha)|, but|\bbut),? no(?:,? (?:never|thanks|way))?(?=[.!]*\s*$)|"
     r"\b(?:still|keeps?) (?:thinks?|thinking|believes?|believing|reckons?)\b|\bfrom before\b|"
     r"until (?:mine|my \w+|his|hers|theirs) (?:is|'s) (?:repaired|fixed|back)\b|"
-    r"(?:went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
     r"loaner|loan (?:phone|car|bike|laptop|mobile)|(?:is|'s) in (?:for )?repairs?\b|"
     r"as a rental\b|rental car|spam only|for (?:shop |store |online )?sign-?ups\b|"
     r"\bis (?:it )?too (?:much|expensive|pricey) (?:if|to)\b[^.!?]*(?=\?)|"
@@ -346,7 +345,8 @@ _WEAK_HEDGE = re.compile(
     r"(?:is|are|am)\b|(?:phone|mobile) of (?:a|his|her|my) (?:friend|mate|colleague)|"
     r"(?:a|his|her|my|their) (?:friend's|mate's|colleague's) (?:phone|mobile)"
     r"(?:[^.;!?]*battery (?:died|was (?:dead|empty|flat)))?|"
-    r"battery (?:died|was (?:dead|empty|flat))|watched (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
+    r"battery (?:died|was (?:dead|empty|flat))|"
+    r"(?:watched|went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
     r"remembers? when)\b",
     re.I,
 )
@@ -1006,8 +1006,7 @@ def _relation_at(words: list[str], i: int) -> tuple[str, int]:
         if nxt in _RELATION:
             # "old" and "former" are when a role held ("my old boss") but how long a friendship
             # has lasted, or that it has ended ("my old school friend Tala", "my former
-            # classmate Achieng"); the other words of
-            # when are always a role's
+            # classmate Achieng"); the other words of when are always a role's
             held = rel in _WHEN_HELD and (rel not in ("old", "former") or nxt in _ROLES)
             return (rel, i + 1) if held else (nxt, i + k + 1)
     return rel, i + 1
