@@ -1279,3 +1279,17 @@ def test_older_misreadings_the_hostile_read_found_a_price_a_belief_a_repair_a_ma
     ]
     assert [t for t in hedged if not is_hedged(t)] == []
     assert not is_hedged("Gran keeps thinking I'm at Lloyds, but I joined Monzo in May.")
+
+
+def test_the_change_said_after_so_or_in_a_later_sentence_decides_whose_it_is() -> None:
+    # the first clause names a firm or a person who caused the change; the clause with the
+    # change says whose it is ("... so I'm with Octopus now", "... Moved to Leeds in May.")
+    assert subject_of("Bulb kept overcharging me so I'm with Octopus now.") == "speaker"
+    assert subject_of("Greenfield Lettings lost our deposit so Tomas switched to Foxtons.") == "tomas"  # fmt: skip
+    assert subject_of("Ugh, long week. I've moved to Leeds since Monday.") == "speaker"
+    assert subject_of("Rotherham was too far for Maya. Maya's moved to Leeds now.") == "maya"
+    # a pronoun after the stop refers back, and a fragment has no subject of its own
+    assert subject_of("Nadia and Bo are done. She's seeing Rhys now.") == "nadia"
+    assert subject_of("Nadia has been dating Rhys since May. Official now.") == "nadia"
+    # nothing worded as a change in the message: the first subject stays
+    assert subject_of("Rotherham was too far for Maya. Maya likes Leeds.") == "rotherham"

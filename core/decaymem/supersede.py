@@ -794,6 +794,8 @@ _LOWER_MODEL = re.compile(
 )
 # a reason, then the change it caused: "Money's tight after the boiler broke, so I've cut ..."
 _SO_THEN = re.compile(r",\s+so\s+(?=\S)")
+# where a later clause may start: "... so I'm using Rowlands now", "Long week. Maya's moved ..."
+_THEN_CLAUSE = re.compile(r"\s+so\s+(?=\S)|;\s+|(?<=[.!])\s+(?=[A-Za-z])|,\s+(?:and|but|then)\s+")
 # a lower-case name doing a service for the speaker: "omg bethany is babysitting for me now"
 _LOWER_SERVES = re.compile(r"^\s*([a-z][a-z-]*)\s+(?:is|'s)\s+[a-z]+ing\s+for\s+(?:me|us)\b")
 # a time's "'s" owns nothing: "the whole week's shop"
@@ -1300,6 +1302,29 @@ def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozens
     return frozenset(out)
 
 
+def _changed_clause_subject(main: str, subject: str) -> str:
+    """Whose the change is where the message's first clause has none and a later clause, after
+    "so", a semicolon, a full stop or ", and/but/then", opens with its own subject and is worded
+    as a change: "Day Lewis kept losing my prescriptions so I'm using Rowlands now" is the
+    speaker's, "Rotherham was too far. Maya's moved to Leeds now" Maya's. A clause opening with
+    a pronoun ("She's seeing Rhys now") refers back, and a fragment ("Official now.") has no
+    subject of its own: ``subject`` stays."""
+    for then in _THEN_CLAUSE.finditer(main):
+        if _CUE.search(main[: then.start()]):
+            break  # the change was said first
+        after = main[then.end() :]
+        later = _subject(after)
+        if later is None or later == subject or not _CUE.search(after) or len(after.split()) < 3:
+            continue
+        opener = after.split(None, 1)[0].strip(",.;:!?").removesuffix("'s")
+        if later == "speaker":
+            if opener.lower() in _SPEAKER:
+                return later
+        elif opener.lower() == later.split()[0] and _could_name(opener):
+            return later
+    return subject
+
+
 class _Statement(NamedTuple):
     is_update: bool  # worded as a change, not hedged
     hedged: bool  # "thought about", "visited", "didn't": no value is asserted
@@ -1363,6 +1388,8 @@ def _analyse(text: str) -> _Statement:
         helped = re.match(r"(?:he|she)\b", after, re.I) and _CUE.search(after)
         if later is None and whose and rel in _RELATION and helped:
             subject = whose  # "Matthias's parents chipped in, so he can spend ... now"
+    elif subject is not None and _CUE.search(main):
+        subject = _changed_clause_subject(main, subject)
     took = _TOOK_OVER_TEAM.search(main)
     if took:  # "Joe left the company and Tom Brennan has taken over Rohan's team": Rohan's
         subject = took.group(1).lower() if took.group(1) else "speaker"
