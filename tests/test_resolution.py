@@ -1293,3 +1293,15 @@ def test_the_change_said_after_so_or_in_a_later_sentence_decides_whose_it_is() -
     assert subject_of("Nadia has been dating Rhys since May. Official now.") == "nadia"
     # nothing worded as a change in the message: the first subject stays
     assert subject_of("Rotherham was too far for Maya. Maya likes Leeds.") == "rotherham"
+
+
+def test_a_newer_change_with_no_subject_read_naming_the_one_asked_about_ends_the_chain() -> None:
+    cands = [
+        Candidate("a", "Chiara works at Monzo.", 0.80, 1.0, "b", similarity=0.60),
+        Candidate("b", "Chiara moved to Revolut in May.", 0.90, 2.0, similarity=0.62),
+        Candidate("c", "Big move this week, now at Stripe is Chiara.", 0.70, 3.0, similarity=0.40),
+        Candidate("d", "Big move this week, now at Wise is Tomas.", 0.75, 4.0, similarity=0.41),
+    ]
+    out = resolve("Where does Chiara work now?", cands)
+    assert _order(out, cands)[0] == "c"
+    assert out[3] == 0.75  # naming someone else: not Chiara's

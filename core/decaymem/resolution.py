@@ -768,12 +768,16 @@ def _fill_chains(who: frozenset[str], cands: Sequence[Candidate], chains: list[l
 
 def _about(text: str, subjects: set[str | None]) -> bool:
     """Whether ``text`` is about one of a chain's ``subjects``: its subject, or named beside a
-    relation that is ("My flatmate Dong-hyun's got a new partner, Taras")."""
+    relation that is ("My flatmate Dong-hyun's got a new partner, Taras"), or, where no subject
+    is read, the one person of them it names ("Big move this week, now at Stripe is Chiara")."""
     subject = subject_of(text)
     if subject in subjects:
         return True
     if subject is None:  # "Can you send the invoices to Gabriel's new address, ...?": Gabriel's
-        return any(s and s != "speaker" and re.search(_possessive(s), text) for s in subjects)
+        if any(s and s != "speaker" and re.search(_possessive(s), text) for s in subjects):
+            return True
+        named = values_of(text) & {s for s in subjects if s and s != "speaker"}
+        return len(named) == 1
     return owner_of(subject) == "speaker" and bool(values_of(text) & subjects)
 
 
