@@ -1305,3 +1305,18 @@ def test_a_newer_change_with_no_subject_read_naming_the_one_asked_about_ends_the
     out = resolve("Where does Chiara work now?", cands)
     assert _order(out, cands)[0] == "c"
     assert out[3] == 0.75  # naming someone else: not Chiara's
+
+
+def test_a_newer_change_of_the_chains_attribute_naming_someone_unread_ends_the_chain() -> None:
+    def cands(newest: str) -> list[Candidate]:
+        return [
+            Candidate("a", "My manager is Ines.", 0.50, 1.0, "b", similarity=0.32),
+            Candidate("b", "I report to Omar now.", 0.95, 2.0, similarity=0.49),
+            Candidate("c", newest, 0.40, 3.0, similarity=0.30),
+        ]
+
+    named = cands("Priyanka!! my new manager, finally.")
+    assert _order(resolve("who's my boss now", named), named)[0] == "c"
+    # a change with no one named in it is no new value
+    unnamed = cands("so my new manager starts monday apparently")
+    assert _order(resolve("who's my boss now", unnamed), unnamed)[0] == "b"

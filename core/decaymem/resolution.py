@@ -57,6 +57,8 @@ from dataclasses import dataclass
 from .sentences import is_common_word, words_of
 from .supersede import (
     content_of,
+    could_name,
+    groups_of,
     is_hedged,
     is_update,
     other_line,
@@ -695,8 +697,10 @@ def _extend_chains(
       within :data:`IMPLICIT_MARGIN` of the members' best similarity;
     * for a question about the current value (``named`` is ``None``): they are worded as a
       change ("Esra was put into Saucony Rides after a gait analysis, so that's what she runs in
-      now"), within :data:`CHANGE_MARGIN`. A newer mention that is not ("Esra likes the look of
-      Nike Pegasus") does not join.
+      now"), within :data:`CHANGE_MARGIN`; of the chain's sort, or with no value read but a
+      name the reading missed and the chain's attribute ("Gaspard!! my new manager"). A newer
+      mention that is not worded as a change ("Esra likes the look of Nike Pegasus") does not
+      join.
     """
     in_chain = {i for chain in chains for i in chain}
     for chain in chains:
@@ -708,6 +712,7 @@ def _extend_chains(
         if named is not None and any(values_of(cands[j].text) & named for j in chain):
             continue  # the chain holds the value asked about
         floor = max(sims) - (IMPLICIT_MARGIN if named is not None else CHANGE_MARGIN)
+        spoken = frozenset().union(*(groups_of(cands[j].text) for j in chain))
         extra = [
             i
             for i, c in enumerate(cands)
@@ -717,12 +722,28 @@ def _extend_chains(
             and c.similarity >= floor
             and c.created_at > cands[chain[-1]].created_at
             and (values_of(c.text) & named if named is not None else is_update(c.text))
-            and value_sorts(values_of(c.text)) & sorts
+            and (
+                value_sorts(values_of(c.text)) & sorts
+                # "Gaspard!! my new manager": a change of the chain's attribute, no value read
+                or (
+                    named is None
+                    and not values_of(c.text)
+                    and groups_of(c.text) & spoken
+                    and _missed_name(c.text)
+                )
+            )
             and _about(c.text, subjects)
             and not is_hedged(c.text)
         ]
         chain.extend(sorted(extra, key=lambda i: (cands[i].created_at, cands[i].id)))
         in_chain.update(extra)
+
+
+def _missed_name(text: str) -> bool:
+    """Whether ``text`` writes a name its reading took for no value ("Gaspard!! my new
+    manager"): a capitalised word that is not a common one, the subject's or the speaker's."""
+    subject = subject_of(text)
+    return any(could_name(w) and w.lower() != subject for w in re.findall(r"[A-Z][\w'-]*", text))
 
 
 def _asked_about(

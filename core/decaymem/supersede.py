@@ -35,6 +35,8 @@ from .sentences import is_common_word, words_of
 __all__ = [
     "ONE_SIDED_MIN_COSINE",
     "content_of",
+    "could_name",
+    "groups_of",
     "is_hedged",
     "is_update",
     "one_sided_update",
@@ -1242,6 +1244,16 @@ def values_of(text: str, *, keep_subject: bool = False) -> frozenset[str]:
 def other_line(text: str) -> bool:
     """Whether ``text`` speaks of a work or office line or address, not the personal one."""
     return bool(_OTHER_LINE.search(text))
+
+
+def could_name(word: str) -> bool:
+    """Whether ``word`` could be a name: capitalised, not a common word, a month or a unit."""
+    return _could_name(word)
+
+
+def groups_of(text: str) -> frozenset[str]:
+    """The attributes ``text`` speaks of by their words ("manager", "phone", "residence"...)."""
+    return _analyse(text).groups
 
 
 def is_hedged(text: str) -> bool:
