@@ -1320,3 +1320,24 @@ def test_a_newer_change_of_the_chains_attribute_naming_someone_unread_ends_the_c
     # a change with no one named in it is no new value
     unnamed = cands("so my new manager starts monday apparently")
     assert _order(resolve("who's my boss now", unnamed), unnamed)[0] == "b"
+
+
+def test_a_name_with_its_own_verb_or_named_alone_is_whose_the_statement_is() -> None:
+    # after a lead the reading took for the whole clause: the name with its verb is the subject
+    assert subject_of("From one week Ines is vegan, the doctor says is fine.") == "ines"
+    assert subject_of("The menu from Luca's Kitchen is on the fridge.") != "kitchen"
+    assert subject_of("Quiz night at the Anchor is back on Fridays.") != "anchor"
+    # no subject read, the one named alone is whose it is: an update of that person's value
+    assert supersedes(
+        "Living in Bristol now, after the long search, is Kemi.",
+        "Kemi is based in Leeds.",
+        require_cue=False,
+        similarity=0.6,
+    )
+    # named as an owner, the statement is about what is owned
+    assert not supersedes(
+        "There's still a Kwik Fit air freshener hanging in Tomas's car.",
+        "Tomas's car goes to Halfords for its service.",
+        require_cue=False,
+        similarity=0.6,
+    )

@@ -796,6 +796,13 @@ _LOWER_MODEL = re.compile(
 )
 # a reason, then the change it caused: "Money's tight after the boiler broke, so I've cut ..."
 _SO_THEN = re.compile(r",\s+so\s+(?=\S)")
+# a name inside a clause with a verb of its own: "From one month Nour is gluten-free"
+_INNER_SUBJECT = re.compile(
+    r"(?<=[a-z,] )(?<!'s )(?<!the )(?<!The )(?<! at )(?<! in )(?<! to )(?<! for )(?<! with )"
+    r"(?<! from )(?<! on )(?<! by )([A-Z][\w-]*)(?:'s)?\s+"
+    r"(?:is|was|has|had|got|moved|switched|joined|started|works|lives|drives|supports|reports|"
+    r"eats|uses)\b"
+)
 # where a later clause may start: "... so I'm using Rowlands now", "Long week. Maya's moved ..."
 _THEN_CLAUSE = re.compile(r"\s+so\s+(?=\S)|;\s+|(?<=[.!])\s+(?=[A-Za-z])|,\s+(?:and|but|then)\s+")
 # a lower-case name doing a service for the speaker: "omg bethany is babysitting for me now"
@@ -1418,6 +1425,10 @@ def _analyse(text: str) -> _Statement:
         subject = _subject_of_clauses(main)
     if subject is None and main != core:  # whose it is, named in the lead: "When the GP sends
         subject = _subject(core[: len(core) - len(main)])  # Esra's prescriptions through, ..."
+    if subject is None:  # a name with its own verb inside: "From one month Nour is gluten-free"
+        inner = _INNER_SUBJECT.search(core)
+        if inner and _could_name(inner.group(1)):
+            subject = inner.group(1).lower()
     values = _values(core) - {subject}
     if one_who:  # the value leads: "Dora from the corner house is the one who ..."
         lead = one_who.group(1).split()[0]
@@ -1517,6 +1528,15 @@ def _as_named(text: str, st: _Statement) -> _Statement:
     return st._replace(subject=named[0], values=st.values - set(named))
 
 
+def _names_alone(text: str, st: _Statement, subject: str | None) -> bool:
+    """Whether ``text`` (read as ``st``) has no subject read and names ``subject``, a person,
+    as no one's owner: "Off to the growth team after the reshuffle goes Chiara" is Chiara's
+    (not "There's an air freshener from Kwik Fit in Hiroshi's car")."""
+    if st.subject is not None or subject in (None, "speaker") or subject not in st.values:
+        return False
+    return not re.search(rf"\b{re.escape(subject)}'s\b", text, re.I)
+
+
 def _comparable(new: str, old: str) -> _Pair | None:
     """The two analyses, whether both name the same subject, and whether the new one brings a
     value of a sort the old one had; ``None`` when ``new`` cannot update ``old`` at all."""
@@ -1529,6 +1549,11 @@ def _comparable(new: str, old: str) -> _Pair | None:
     # a relation given a name is that person: "My old uni friend Haruto follows a flexitarian
     # diet" is Haruto's, updated by "Haruto's low-FODMAP now", not by "My friend Pavel is keto"
     a, b = _as_named(new, a), _as_named(old, b)
+    # no subject read, but the other's named in it: "Off to the growth team goes Chiara"
+    if _names_alone(new, a, b.subject):
+        a = a._replace(subject=b.subject, values=a.values - {b.subject})
+    elif _names_alone(old, b, a.subject):
+        b = b._replace(subject=a.subject, values=b.values - {a.subject})
     lines = (a.groups | b.groups) & _LINE_GROUPS or not (a.groups | b.groups)
     if lines and bool(_QUALIFIED.search(new)) != bool(_QUALIFIED.search(old)):
         return None  # a work e-mail is not the e-mail (but "At work I am under X" is my manager)
