@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev14] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev15] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -94,6 +94,10 @@ DEV13 = Path(__file__).with_name("data") / "updates_dev13.jsonl"
 # writer put them (terse, chatty, non-native, formal, casual, two pieces of news in one
 # message): split "dev14", phrasings 1, 3, 5 held out
 DEV14 = Path(__file__).with_name("data") / "updates_dev14.jsonl"
+# and a sixteenth, by a fourteenth blind helper, on the test half's ten kinds as six more kinds
+# of writer (storyteller, corrector, relayer, note-taker, requester, understated): split
+# "dev15", phrasings 1, 3, 5 held out
+DEV15 = Path(__file__).with_name("data") / "updates_dev15.jsonl"
 SPLITS = [
     "test",
     "tune",
@@ -111,11 +115,12 @@ SPLITS = [
     "dev12",
     "dev13",
     "dev14",
+    "dev15",
 ]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev14 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev15 sets for those."""
     if data:
         return Path(data)
     return {
@@ -132,6 +137,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev12": DEV12,
         "dev13": DEV13,
         "dev14": DEV14,
+        "dev15": DEV15,
     }.get(split, DATA)
 
 

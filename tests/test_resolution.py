@@ -1341,3 +1341,14 @@ def test_a_name_with_its_own_verb_or_named_alone_is_whose_the_statement_is() -> 
         require_cue=False,
         similarity=0.6,
     )
+
+
+def test_what_someone_reports_is_about_whom_the_reported_clause_names() -> None:
+    # "X says / has been telling everyone that / heard through X that ...": the clause's
+    # subject, the speaker too, and "my brother" after a lower-case start
+    assert subject_of("Gran has been telling everyone that I've moved to Bath") == "speaker"
+    assert subject_of("Dad says my brother has moved to Hull") == "brother"
+    assert subject_of("Heard through Ravi's sister that Ravi works at Arup now") == "ravi"
+    # a might-be said of someone stays the one who said it; a stale belief stays hedged
+    assert subject_of("My mate in the sales team says I'd fit right in there.") == "mate"
+    assert is_hedged("Dad still reckons I work at Deloitte.")

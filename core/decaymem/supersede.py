@@ -653,8 +653,13 @@ _ASKED_OWNER = re.compile(r"\b([A-Z][\w-]*)'s\b(?![^?]*\b(?:my|our)\b)(?=[^?]*\?
 # Lucía's new partner is Abena"); the one who passes it on is neither its subject nor a value
 _REPORTED = re.compile(
     r"^(?:[^.;:!?]*?\b(?:told me|tells me|says|said|mentioned|reckons|"
-    r"(?i:heard) from [^.;:!?]+? that)|(?i:according to) [^.;:!?,]+,|(?i:heard))\s+(?:that\s+)?"
-    r"(?=[A-Z])"
+    r"(?i:heard) (?:from|through) [^.;:!?]+? that|(?:been )?telling [^.;:!?]{1,40}? that)|"
+    r"(?i:according to) [^.;:!?,]+,|(?i:heard))\s+(?:that\s+)?"
+    r"(?=[A-Z]|(?:my|our|i|i'm|i've|we|we're|we've)\b)"
+)
+# what is said of someone as a might-be: "My mate says I'd fit right in there"
+_MODAL_NEXT = re.compile(
+    r"[\w'-]+(?:\s+[A-Z][\w'-]*)?(?:'d|\s+(?:would|should|could|might|ought))\b", re.I
 )
 _NOT_SUBJECTS = words_of(
     "it that this there here what he she they one let anyone someone everyone nobody everybody "
@@ -1356,9 +1361,13 @@ class _Statement(NamedTuple):
 
 @lru_cache(maxsize=16_384)
 def _analyse(text: str) -> _Statement:
-    core = _clean(text)
+    core = full = _clean(text)
     told = _REPORTED.match(core)
-    if told and _subject(core[told.end() :]) not in (None, "speaker"):
+    if (
+        told
+        and _subject(core[told.end() :]) is not None
+        and not _MODAL_NEXT.match(core, told.end())
+    ):
         core = core[told.end() :]
     words = frozenset(_WORD.findall(core.lower()))
     main = _main_clause(core)
@@ -1461,6 +1470,12 @@ def _analyse(text: str) -> _Statement:
         # a change inside the question weighs it ("Should we switch to Octopus??"); one stated
         # beside it ("... now that I've moved to Leeds?") is a fact
         or (bool(_STEP_QUESTION.search(core)) and not (cued and _STATED_IN.search(core)))
+        # what the report's frame says of it: "Tom still reckons I work at Deloitte"
+        or (
+            full is not core
+            and bool(_WEAK_HEDGE.search(full))
+            and not _CUE.search(_WEAK_HEDGE.sub(" ", full))
+        )
     )
     is_update = cued and not hedged
     value_words = {w for v in values for w in _WORD.findall(v)}
