@@ -1352,3 +1352,14 @@ def test_what_someone_reports_is_about_whom_the_reported_clause_names() -> None:
     # a might-be said of someone stays the one who said it; a stale belief stays hedged
     assert subject_of("My mate in the sales team says I'd fit right in there.") == "mate"
     assert is_hedged("Dad still reckons I work at Deloitte.")
+
+
+def test_a_request_then_a_statement_is_whose_the_statement_says() -> None:
+    # "Can you ...? I live there now": the statement after the request says whose it is
+    assert subject_of("Could you move my weather app from Hull to Bath? I live there now") == "speaker"  # fmt: skip
+    assert subject_of("Can you find a gym near Bath? I live there and need one") == "speaker"
+    assert subject_of("Could you send a no-thanks to the Arup recruiter? Omar's staying put") == "omar"  # fmt: skip
+    # a what-if, asked out of curiosity, states nothing; a change said beside it does
+    assert is_hedged("Could you price up flats in Bath? Just curious, not actually planning to move")  # fmt: skip
+    assert is_hedged("What would a flat in Bath cost me, hypothetically?")
+    assert not is_hedged("Just curious, I moved to Bath in May, what are the rents like?")

@@ -349,7 +349,8 @@ _WEAK_HEDGE = re.compile(
     r"(?:[^.;!?]*battery (?:died|was (?:dead|empty|flat)))?|"
     r"battery (?:died|was (?:dead|empty|flat))|"
     r"(?:watched|went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
-    r"remembers? when)\b",
+    r"remembers? when|hypothetical(?:ly)?|just curious|"
+    r"(?:not|n't) (?:actually |really )?(?:planning|intending|meaning) to)\b",
     re.I,
 )
 _STATED_IN = re.compile(r"\b(?:now that|since|because|as|after) (?:I|we|he|she|they|[A-Z]\w*)\b")
@@ -657,6 +658,10 @@ _REPORTED = re.compile(
     r"(?i:according to) [^.;:!?,]+,|(?i:heard))\s+(?:that\s+)?"
     r"(?=[A-Z]|(?:my|our|i|i'm|i've|we|we're|we've)\b)"
 )
+# a named person's relation: "Niamh Kelly's uncle"
+_NAMED_RELATION = re.compile(rf"^[A-Z][\w-]*(?: [A-Z][\w-]*)?'s\s+(?:{_RELATION_ALT})\b")
+# a request to the assistant, then a statement that says whose it is
+_REQUEST_THEN = re.compile(r"^(?:can|could|would|will) you\b[^?]*\?\s+(?=\S)", re.I)
 # what is said of someone as a might-be: "My mate says I'd fit right in there"
 _MODAL_NEXT = re.compile(
     r"[\w'-]+(?:\s+[A-Z][\w'-]*)?(?:'d|\s+(?:would|should|could|might|ought))\b", re.I
@@ -1326,6 +1331,21 @@ def _groups(words: frozenset[str], text: str, values: frozenset[str]) -> frozens
     return frozenset(out)
 
 
+def _opened_by(clause: str) -> str | None:
+    """The subject of ``clause`` where the clause opens with it ("I live there now", "Yusuf's
+    staying put"); ``None`` where it opens otherwise (a pronoun, "Only a first round")."""
+    later = _subject(clause)
+    if later is None or not clause.strip():
+        return None
+    opener = clause.split(None, 1)[0].strip(",.;:!?").removesuffix("'s")
+    if later == "speaker":
+        return later if opener.lower() in _SPEAKER else None
+    own = later.split()[0].removesuffix("'s")
+    if "'s " not in later and _NAMED_RELATION.match(clause):
+        return None  # "Niamh Kelly's uncle wants to go": the uncle's, read as Niamh's
+    return later if opener.lower() == own and _could_name(opener) else None
+
+
 def _changed_clause_subject(main: str, subject: str) -> str:
     """Whose the change is where the message's first clause has none and a later clause, after
     "so", a semicolon, a full stop or ", and/but/then", opens with its own subject and is worded
@@ -1404,6 +1424,9 @@ def _analyse(text: str) -> _Statement:
         owner = _ASKED_OWNER.search(core, 0, asked.end())
         if owner:  # "Is it OK if I give you Leila's new number? 070-...": Leila's
             subject = owner.group(1).lower()
+    request = _REQUEST_THEN.match(core)
+    if request:  # "Can you swap the Margate weather for Oxford? I live there now": mine
+        subject = _opened_by(core[request.end() :]) or subject
     if subject in _NOT_SUBJECTS:
         subject = None  # "it's 555-0191 now": no one is named
     so = _SO_THEN.search(main)
