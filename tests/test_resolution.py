@@ -1363,3 +1363,16 @@ def test_a_request_then_a_statement_is_whose_the_statement_says() -> None:
     assert is_hedged("Could you price up flats in Bath? Just curious, not actually planning to move")  # fmt: skip
     assert is_hedged("What would a flat in Bath cost me, hypothetically?")
     assert not is_hedged("Just curious, I moved to Bath in May, what are the rents like?")
+
+
+def test_a_reminder_or_a_note_of_a_fact_is_the_fact_and_a_task_states_nothing() -> None:
+    assert subject_of("Remind me to tell the landlord my new address is in Bath") == "speaker"
+    assert subject_of("Please add a note that Omar's number is now 0161 496 0555") == "omar"
+    assert worded_as_change("Please add a note that Omar's number is now 0161 496 0555")
+    assert worded_as_change("Please change Omar's car from the Golf to the Polo")
+    assert is_hedged("Please remind me to post my niece's present to her new flat in Bath")
+    assert is_hedged("Remind me to ring Omar's brother on his new number, 0161 496 0999")
+    assert not is_hedged("Remind me to give the vet my new number, 0161 496 0777")
+    # a named person's relation is the relation, as without the surname; a role is the owner's
+    assert subject_of("Ines Roca's brother has moved to Hull") == "ines's brother"
+    assert subject_of("Ines Roca's partner is Tom Hale") == "ines"

@@ -131,6 +131,8 @@ _NOT_TITLES = words_of(
 )
 _CUE = re.compile(
     r"\b(?:now(?! and (?:then|again))|no longer|anymore|any more|changed|change of|update|"
+    # an instruction to change a value: "Please change Fatima's car from the Clio to the Qashqai"
+    r"change(?= (?:my|our|his|her|their|[A-Z][\w-]*'s) [^.;:!?]{1,60}? to\b)|"
     r"updated|switched|switch|moved|movd|relocated|settled|instead|raised|increased|lowered|cut|"
     # "new", not the first word of a name ("New York", "New Balance"; but "New ISP:")
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
@@ -662,6 +664,21 @@ _REPORTED = re.compile(
 _NAMED_RELATION = re.compile(rf"^[A-Z][\w-]*(?: [A-Z][\w-]*)?'s\s+(?:{_RELATION_ALT})\b")
 # a request to the assistant, then a statement that says whose it is
 _REQUEST_THEN = re.compile(r"^(?:can|could|would|will) you\b[^?]*\?\s+(?=\S)", re.I)
+# a reminder or a note of a fact: "Remind me to tell the bank my new address is in Kendal",
+# "Please add a note that Rhys's mobile is now ..."
+_NOTED = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could) you\s+)?(?:remind me (?:that|to tell [^.;:!?]{1,40}?"
+    r"(?:\s+that)?)|(?:add|make) a note that|note (?:down )?that)\s+"
+    r"(?=[A-Z]|(?:my|our|i|i'm|i've|we)\b)",
+    re.I,
+)
+# a reminder of a task, not of a fact: "Please remind me to send my sister a card at her new
+# place", "Remind me to ring Rhys's brother on his new number"
+_TASK = re.compile(
+    r"^(?:please\s+)?(?:(?:can|could) you\s+)?remind me to (?!tell\b|update\b|change\b|note\b|"
+    r"give\b)",
+    re.I,
+)
 # what is said of someone as a might-be: "My mate says I'd fit right in there"
 _MODAL_NEXT = re.compile(
     r"[\w'-]+(?:\s+[A-Z][\w'-]*)?(?:'d|\s+(?:would|should|could|might|ought))\b", re.I
@@ -965,6 +982,19 @@ def _subject(text: str) -> str | None:
             if rel in _RELATION and not names_role and name[:1].isupper():
                 if _acts_on_owner(words[after : after + 3], ("her", "him", "them")):
                     return name.lower()  # "Chloe's dad gave her his VanMoof": Chloe's bike
+                return f"{name.lower()}'s {rel}"
+        if (  # "Nadia Rahman's brother is pescatarian": the brother's, as for "Nadia's brother"
+            i + 2 < len(words)
+            and raw == name  # not "Noah, Freya's son, ..." nor "Keisha? Jürgen's partner now"
+            and _could_name(name)
+            and words[i + 1].endswith("'s")
+            and _could_name(words[i + 1][:-2])
+        ):
+            rel, after = _relation_at(words, i + 2)
+            # a role is its owner's ("Gustavo Lima's partner, Rory, ...")
+            if relation_kind(rel) == "relation" and not _acts_on_owner(
+                words[after : after + 3], ("her", "him", "them")
+            ):
                 return f"{name.lower()}'s {rel}"
         if (
             _could_name(name)
@@ -1389,6 +1419,9 @@ def _analyse(text: str) -> _Statement:
         and not _MODAL_NEXT.match(core, told.end())
     ):
         core = core[told.end() :]
+    noted = _NOTED.match(core)
+    if noted and _subject(core[noted.end() :]) is not None:
+        core = core[noted.end() :]
     words = frozenset(_WORD.findall(core.lower()))
     main = _main_clause(core)
     turn = _TOPIC_TURN.search(main)
@@ -1493,6 +1526,7 @@ def _analyse(text: str) -> _Statement:
         # a change inside the question weighs it ("Should we switch to Octopus??"); one stated
         # beside it ("... now that I've moved to Leeds?") is a fact
         or (bool(_STEP_QUESTION.search(core)) and not (cued and _STATED_IN.search(core)))
+        or bool(_TASK.match(full))
         # what the report's frame says of it: "Tom still reckons I work at Deloitte"
         or (
             full is not core
