@@ -1376,3 +1376,14 @@ def test_a_reminder_or_a_note_of_a_fact_is_the_fact_and_a_task_states_nothing() 
     # a named person's relation is the relation, as without the surname; a role is the owner's
     assert subject_of("Ines Roca's brother has moved to Hull") == "ines's brother"
     assert subject_of("Ines Roca's partner is Tom Hale") == "ines"
+
+
+def test_a_gran_an_auntie_and_a_grandad_are_relations_of_their_owner() -> None:
+    assert subject_of("My gran has moved to Whitby.") == "gran"
+    assert subject_of("Omar's auntie has gone vegan.") == "omar's auntie"
+    cands = [
+        Candidate("a", "I'm low-carb these days.", 0.60, 1.0, similarity=0.45),
+        Candidate("b", "Gran's doctor has put her on a keto diet.", 0.90, 2.0, similarity=0.40),
+    ]
+    out = resolve("What diet am I on now?", cands)
+    assert _order(out, cands)[0] == "a"  # my gran's diet is not mine

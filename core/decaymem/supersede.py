@@ -69,7 +69,8 @@ _RELATION = words_of(
     "manager cousin uncle aunt roommate neighbour neighbor colleague coworker grandmother "
     "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord "
     "flatmate housemate buddy mate pal deskmate workmate classmate stepmum stepmom stepdad "
-    "grandson granddaughter fiance fiancee"
+    "grandson granddaughter fiance fiancee gran granny nan nana nanna grandad granddad auntie "
+    "aunty"
 )
 _RELATION_ALT = "|".join(sorted(_RELATION))
 _WHEN_HELD = words_of("old new former ex current previous first last latest")
