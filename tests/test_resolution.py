@@ -1387,3 +1387,11 @@ def test_a_gran_an_auntie_and_a_grandad_are_relations_of_their_owner() -> None:
     ]
     out = resolve("What diet am I on now?", cands)
     assert _order(out, cands)[0] == "a"  # my gran's diet is not mine
+
+
+def test_a_pronoun_leading_a_reported_clause_is_the_one_the_frame_names() -> None:
+    assert subject_of("Heard through Omar's brother that he's moved to Hull") == "omar"
+    assert subject_of("Got a text from Ines: she's with Rhys now, and Tom is history") == "ines"
+    assert worded_as_change("Got a text from Ines: she's with Rhys now, and Tom is history")
+    # no one named in the frame: the pronoun is the reporter's
+    assert subject_of("Mum says she's moved to Leeds") == "mum"

@@ -657,10 +657,17 @@ _ASKED_OWNER = re.compile(r"\b([A-Z][\w-]*)'s\b(?![^?]*\b(?:my|our)\b)(?=[^?]*\?
 # Lucía's new partner is Abena"); the one who passes it on is neither its subject nor a value
 _REPORTED = re.compile(
     r"^(?:[^.;:!?]*?\b(?:told me|tells me|says|said|mentioned|reckons|"
-    r"(?i:heard) (?:from|through) [^.;:!?]+? that|(?:been )?telling [^.;:!?]{1,40}? that)|"
+    r"(?i:heard) (?:from|through) [^.;:!?]+? that|(?:been )?telling [^.;:!?]{1,40}? that|"
+    r"(?i:got) (?:a )?(?:text|message|call|email|voice note) from [^.;:!?,]{1,40}?[:,])|"
     r"(?i:according to) [^.;:!?,]+,|(?i:heard))\s+(?:that\s+)?"
-    r"(?=[A-Z]|(?:my|our|i|i'm|i've|we|we're|we've)\b)"
+    r"(?=[A-Z]|(?:my|our|i|i'm|i've|we|we're|we've|he|she|he's|she's)\b)"
 )
+# whom a pronoun after the report's frame means: "Heard through Dmitri's sister that he's ...",
+# "Got a text from Hana: she's with Beth now"
+_FRAME_OWNER = re.compile(
+    rf"\b([A-Z][\w-]*)'s (?:{_RELATION_ALT})\b|\bfrom ([A-Z][\w-]*)\b(?![^:,]*'s\b)"
+)
+_PRONOUN_LEAD = re.compile(r"(?:he|she)(?:'s|\b)", re.I)
 # a named person's relation: "Niamh Kelly's uncle"
 _NAMED_RELATION = re.compile(rf"^[A-Z][\w-]*(?: [A-Z][\w-]*)?'s\s+(?:{_RELATION_ALT})\b")
 # a request to the assistant, then a statement that says whose it is
@@ -1414,10 +1421,16 @@ class _Statement(NamedTuple):
 def _analyse(text: str) -> _Statement:
     core = full = _clean(text)
     told = _REPORTED.match(core)
-    if (
-        told
-        and _subject(core[told.end() :]) is not None
-        and not _MODAL_NEXT.match(core, told.end())
+    meant = None  # whom a pronoun leading the reported clause means
+    if told and _PRONOUN_LEAD.match(core, told.end()):
+        owner = _FRAME_OWNER.search(core, 0, told.end())
+        name = (owner.group(1) or owner.group(2)) if owner else None
+        meant = name.lower() if name and _could_name(name) else None
+        if meant is None:
+            told = None  # "Mum says she's moved": whoever she is
+    if told and (
+        meant is not None
+        or (_subject(core[told.end() :]) is not None and not _MODAL_NEXT.match(core, told.end()))
     ):
         core = core[told.end() :]
     noted = _NOTED.match(core)
@@ -1491,6 +1504,8 @@ def _analyse(text: str) -> _Statement:
         subject = _subject_of_clauses(main)
     if subject is None and main != core:  # whose it is, named in the lead: "When the GP sends
         subject = _subject(core[: len(core) - len(main)])  # Esra's prescriptions through, ..."
+    if meant is not None:  # "Heard through Dmitri's sister that he's swapped ...": Dmitri's
+        subject = meant
     if subject is None:  # a name with its own verb inside: "From one month Nour is gluten-free"
         inner = _INNER_SUBJECT.search(core)
         if inner and _could_name(inner.group(1)):
