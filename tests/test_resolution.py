@@ -1395,3 +1395,26 @@ def test_a_pronoun_leading_a_reported_clause_is_the_one_the_frame_names() -> Non
     assert worded_as_change("Got a text from Ines: she's with Rhys now, and Tom is history")
     # no one named in the frame: the pronoun is the reporter's
     assert subject_of("Mum says she's moved to Leeds") == "mum"
+
+
+def test_the_rounds_near_misses_a_hostile_read_found_stay_unread() -> None:
+    # a change instruction negated, or with no value it changes from
+    assert not worded_as_change("Don't change my email from a@b.com to c@d.com, I'm keeping it")
+    assert not worded_as_change("Could you change my alarm to 6am?")
+    # a task's reminder with a change said beside it is the change
+    assert not is_hedged("Remind me to cancel my old bank card, I've switched to Monzo now.")
+    # a later sentence that is someone's report is not theirs
+    assert subject_of("Ana lives in Leeds. Tom says she's moving to York now.") == "ana"
+    # named as the object of "with": not whose it is
+    assert not supersedes(
+        "Lunch with Ana near the new Arup office.",
+        "Ana works at Deloitte.",
+        require_cue=False,
+        similarity=0.6,
+    )
+    cands = [
+        Candidate("a", "My manager is Ines.", 0.50, 1.0, "b", similarity=0.32),
+        Candidate("b", "I report to Omar now.", 0.95, 2.0, similarity=0.49),
+        Candidate("c", "FYI my new manager starts Tuesday.", 0.40, 3.0, similarity=0.30),
+    ]
+    assert _order(resolve("who's my boss now", cands), cands)[0] == "b"  # "FYI" is no name

@@ -61,6 +61,7 @@ from .supersede import (
     groups_of,
     is_hedged,
     is_update,
+    named_alone,
     other_line,
     owner_of,
     relation_kind,
@@ -743,7 +744,10 @@ def _missed_name(text: str) -> bool:
     """Whether ``text`` writes a name its reading took for no value ("Gaspard!! my new
     manager"): a capitalised word that is not a common one, the subject's or the speaker's."""
     subject = subject_of(text)
-    return any(could_name(w) and w.lower() != subject for w in re.findall(r"[A-Z][\w'-]*", text))
+    return any(
+        could_name(w) and not w.isupper() and w.lower() != subject  # not "FYI", "HR"
+        for w in re.findall(r"[A-Z][\w'-]*", text)
+    )
 
 
 def _asked_about(
@@ -798,7 +802,7 @@ def _about(text: str, subjects: set[str | None]) -> bool:
         if any(s and s != "speaker" and re.search(_possessive(s), text) for s in subjects):
             return True
         named = values_of(text) & {s for s in subjects if s and s != "speaker"}
-        return len(named) == 1
+        return len(named) == 1 and named_alone(text, next(iter(named)))
     return owner_of(subject) == "speaker" and bool(values_of(text) & subjects)
 
 

@@ -39,6 +39,7 @@ __all__ = [
     "groups_of",
     "is_hedged",
     "is_update",
+    "named_alone",
     "one_sided_update",
     "other_line",
     "owner_of",
@@ -133,7 +134,8 @@ _NOT_TITLES = words_of(
 _CUE = re.compile(
     r"\b(?:now(?! and (?:then|again))|no longer|anymore|any more|changed|change of|update|"
     # an instruction to change a value: "Please change Fatima's car from the Clio to the Qashqai"
-    r"change(?= (?:my|our|his|her|their|[A-Z][\w-]*'s) [^.;:!?]{1,60}? to\b)|"
+    r"(?<!n't )(?<!not )(?<!never )"
+    r"change(?= (?:my|our|his|her|their|[A-Z][\w-]*'s) [^.;:!?]{1,60}? from [^.;:!?]{1,60}? to\b)|"
     r"updated|switched|switch|moved|movd|relocated|settled|instead|raised|increased|lowered|cut|"
     # "new", not the first word of a name ("New York", "New Balance"; but "New ISP:")
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
@@ -684,7 +686,7 @@ _NOTED = re.compile(
 # place", "Remind me to ring Rhys's brother on his new number"
 _TASK = re.compile(
     r"^(?:please\s+)?(?:(?:can|could) you\s+)?remind me to (?!tell\b|update\b|change\b|note\b|"
-    r"give\b)",
+    r"give\b)[^,;.!?]*",
     re.I,
 )
 # what is said of someone as a might-be: "My mate says I'd fit right in there"
@@ -1398,6 +1400,8 @@ def _changed_clause_subject(main: str, subject: str) -> str:
         later = _subject(after)
         if later is None or later == subject or not _CUE.search(after) or len(after.split()) < 3:
             continue
+        if _REPORTED.match(after):
+            continue  # "Ana lives in Porto. Tom says she's moving to Lisbon": no change of Tom's
         opener = after.split(None, 1)[0].strip(",.;:!?").removesuffix("'s")
         if later == "speaker":
             if opener.lower() in _SPEAKER:
@@ -1542,7 +1546,8 @@ def _analyse(text: str) -> _Statement:
         # a change inside the question weighs it ("Should we switch to Octopus??"); one stated
         # beside it ("... now that I've moved to Leeds?") is a fact
         or (bool(_STEP_QUESTION.search(core)) and not (cued and _STATED_IN.search(core)))
-        or bool(_TASK.match(full))
+        # a task's reminder, unless a change is said beside it ("..., I've switched to X now")
+        or ((task := _TASK.match(full)) is not None and not _CUE.search(full, task.end()))
         # what the report's frame says of it: "Tom still reckons I work at Deloitte"
         or (
             full is not core
@@ -1616,13 +1621,32 @@ def _as_named(text: str, st: _Statement) -> _Statement:
     return st._replace(subject=named[0], values=st.values - set(named))
 
 
+_OBJECT_OF = words_of("with to by at about near")
+
+
+def named_alone(text: str, name: str) -> bool:
+    """Whether ``text`` names ``name`` as no one's owner and no object of a preposition ("Off
+    to the growth team goes Chiara", "Email change for Tariq", "ended with Seun going vegan";
+    not "Tomas's car", "Dinner with Ana at the new place")."""
+    if re.search(rf"\b{re.escape(name)}'s\b", text, re.I):
+        return False
+    found = False
+    for m in re.finditer(rf"\b{re.escape(name)}\b", text, re.I):
+        before, after = text[: m.start()].split(), text[m.end() :].split()
+        doing = bool(after) and after[0].lower().endswith("ing")  # "ended with Seun going vegan"
+        if before and before[-1].lower().strip(",;:") in _OBJECT_OF and not doing:
+            return False
+        found = True
+    return found
+
+
 def _names_alone(text: str, st: _Statement, subject: str | None) -> bool:
     """Whether ``text`` (read as ``st``) has no subject read and names ``subject``, a person,
     as no one's owner: "Off to the growth team after the reshuffle goes Chiara" is Chiara's
     (not "There's an air freshener from Kwik Fit in Hiroshi's car")."""
     if st.subject is not None or subject in (None, "speaker") or subject not in st.values:
         return False
-    return not re.search(rf"\b{re.escape(subject)}'s\b", text, re.I)
+    return named_alone(text, subject)
 
 
 def _comparable(new: str, old: str) -> _Pair | None:
