@@ -1418,3 +1418,13 @@ def test_the_rounds_near_misses_a_hostile_read_found_stay_unread() -> None:
         Candidate("c", "FYI my new manager starts Tuesday.", 0.40, 3.0, similarity=0.30),
     ]
     assert _order(resolve("who's my boss now", cands), cands)[0] == "b"  # "FYI" is no name
+
+
+def test_officially_says_a_change() -> None:
+    assert worded_as_change("The leaving do was on Friday, so I'm officially a Monzo employee.")
+    assert supersedes(
+        "Handed the keys back on Saturday, so I'm officially living in Frome.",
+        "I live in Bath.",
+        require_cue=True,
+        similarity=0.6,
+    )

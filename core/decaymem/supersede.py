@@ -137,6 +137,7 @@ _CUE = re.compile(
     r"(?<!n't )(?<!not )(?<!never )"
     r"change(?= (?:my|our|his|her|their|[A-Z][\w-]*'s) [^.;:!?]{1,60}? from [^.;:!?]{1,60}? to\b)|"
     r"updated|switched|switch|moved|movd|relocated|settled|instead|raised|increased|lowered|cut|"
+    r"officially|"
     # "new", not the first word of a name ("New York", "New Balance"; but "New ISP:")
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
