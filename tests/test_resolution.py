@@ -1428,3 +1428,9 @@ def test_officially_says_a_change() -> None:
         require_cue=True,
         similarity=0.6,
     )
+
+
+def test_an_instruction_opens_with_its_verb_not_a_name() -> None:
+    assert subject_of("Save Ines's number: 0161 496 0555.") == "ines"
+    assert subject_of("Set Omar's contact email to omar@proton.me, please") == "omar"
+    assert subject_of("Send Ines Roca's invoice to ines@web.de; that's her email.") == "ines"

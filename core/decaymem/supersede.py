@@ -705,7 +705,10 @@ _NOT_NAMES = words_of(
     "lately usually always often sometimes ngl lol tbh imo btw should shall does must "
     "yesterday tonight tomorrow here's "
     # a subordinator opens a clause, it is no part of a name: "If Paola ever moves again ..."
-    "if when once whether unless until although though because"
+    "if when once whether unless until although though because "
+    # an instruction to the assistant opens with its verb: "Set Omar as my emergency contact"
+    "set save add put send change remind note find check book call ring email text remember "
+    "show list mark"
 )
 # a pseudo-cleft names the value first and the subject after where/what/how: "Max is what
 # I've got for films", "the 7:40 train is how I get into the office"
