@@ -1434,3 +1434,9 @@ def test_an_instruction_opens_with_its_verb_not_a_name() -> None:
     assert subject_of("Save Ines's number: 0161 496 0555.") == "ines"
     assert subject_of("Set Omar's contact email to omar@proton.me, please") == "omar"
     assert subject_of("Send Ines Roca's invoice to ines@web.de; that's her email.") == "ines"
+
+
+def test_a_look_around_and_a_polite_no_are_weak_hedges() -> None:
+    assert is_hedged("Could you prep me for a call with Arup? Just exploring")
+    assert is_hedged("Can you help Omar write a polite no to Ines? He's not interested")
+    assert not is_hedged("Just exploring options, but I've moved to Leeds now.")

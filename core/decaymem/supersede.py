@@ -355,7 +355,8 @@ _WEAK_HEDGE = re.compile(
     r"(?:[^.;!?]*battery (?:died|was (?:dead|empty|flat)))?|"
     r"battery (?:died|was (?:dead|empty|flat))|"
     r"(?:watched|went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
-    r"remembers? when|hypothetical(?:ly)?|just curious|"
+    r"remembers? when|hypothetical(?:ly)?|just (?:curious|exploring|browsing|looking)\b(?! for)|"
+    r"(?:not|n't) (?:really |remotely |at all )?interested\b|polite no\b|"
     r"(?:not|n't) (?:actually |really )?(?:planning|intending|meaning) to)\b",
     re.I,
 )
