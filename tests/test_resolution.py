@@ -1440,3 +1440,11 @@ def test_a_look_around_and_a_polite_no_are_weak_hedges() -> None:
     assert is_hedged("Could you prep me for a call with Arup? Just exploring")
     assert is_hedged("Can you help Omar write a polite no to Ines? He's not interested")
     assert not is_hedged("Just exploring options, but I've moved to Leeds now.")
+
+
+def test_resetting_a_value_and_telling_everyone_it() -> None:
+    assert worded_as_change("Went through the sums last night and reset the budget for the van to £900")  # fmt: skip
+    assert not worded_as_change("How do I reset my router?")
+    assert subject_of("Mum's telling everyone Ines works at Arup like it's a big deal") == "ines"
+    # advice told to someone is theirs to take, not a value read
+    assert subject_of("Omar's dad keeps telling Omar to get a Skoda Fabia.") != "skoda"

@@ -137,7 +137,7 @@ _CUE = re.compile(
     r"(?<!n't )(?<!not )(?<!never )"
     r"change(?= (?:my|our|his|her|their|[A-Z][\w-]*'s) [^.;:!?]{1,60}? from [^.;:!?]{1,60}? to\b)|"
     r"updated|switched|switch|moved|movd|relocated|settled|instead|raised|increased|lowered|cut|"
-    r"officially|"
+    r"officially|reset(?= [^.;:!?]{1,60}? to\b)|"
     # "new", not the first word of a name ("New York", "New Balance"; but "New ISP:")
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
@@ -662,6 +662,7 @@ _ASKED_OWNER = re.compile(r"\b([A-Z][\w-]*)'s\b(?![^?]*\b(?:my|our)\b)(?=[^?]*\?
 _REPORTED = re.compile(
     r"^(?:[^.;:!?]*?\b(?:told me|tells me|says|said|mentioned|reckons|"
     r"(?i:heard) (?:from|through) [^.;:!?]+? that|(?:been )?telling [^.;:!?]{1,40}? that|"
+    r"(?:been )?telling (?:everyone|everybody|people|the whole [a-z]+)|"
     r"(?i:got) (?:a )?(?:text|message|call|email|voice note) from [^.;:!?,]{1,40}?[:,])|"
     r"(?i:according to) [^.;:!?,]+,|(?i:heard))\s+(?:that\s+)?"
     r"(?=[A-Z]|(?:my|our|i|i'm|i've|we|we're|we've|he|she|he's|she's)\b)"
