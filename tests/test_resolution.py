@@ -1448,3 +1448,12 @@ def test_resetting_a_value_and_telling_everyone_it() -> None:
     assert subject_of("Mum's telling everyone Ines works at Arup like it's a big deal") == "ines"
     # advice told to someone is theirs to take, not a value read
     assert subject_of("Omar's dad keeps telling Omar to get a Skoda Fabia.") != "skoda"
+
+
+def test_a_name_as_a_verbs_object_is_not_whose_it_is() -> None:
+    assert not supersedes(
+        "Could you check if spam99@gmail.com is legit? It keeps emailing Tomas",
+        "Tomas's email is tomas@proton.me.",
+        require_cue=False,
+        similarity=0.6,
+    )

@@ -1642,6 +1642,8 @@ def named_alone(text: str, name: str) -> bool:
         doing = bool(after) and after[0].lower().endswith("ing")  # "ended with Seun going vegan"
         if before and before[-1].lower().strip(",;:") in _OBJECT_OF and not doing:
             return False
+        if before and re.fullmatch(r"[a-z]+(?:ing|ed)", before[-1]):
+            return False  # an object: "It keeps emailing Kofi", "I called Ana"
         found = True
     return found
 
