@@ -1403,16 +1403,10 @@ def _changed_clause_subject(main: str, subject: str) -> str:
         if _CUE.search(main[: then.start()]):
             break  # the change was said first
         after = main[then.end() :]
-        later = _subject(after)
-        if later is None or later == subject or not _CUE.search(after) or len(after.split()) < 3:
-            continue
-        if _REPORTED.match(after):
-            continue  # "Ana lives in Porto. Tom says she's moving to Lisbon": no change of Tom's
-        opener = after.split(None, 1)[0].strip(",.;:!?").removesuffix("'s")
-        if later == "speaker":
-            if opener.lower() in _SPEAKER:
-                return later
-        elif opener.lower() == later.split()[0] and _could_name(opener):
+        if not _CUE.search(after) or len(after.split()) < 3 or _REPORTED.match(after):
+            continue  # no change, a fragment, or someone's report ("Tom says she's moving")
+        later = _opened_by(after)
+        if later is not None and later != subject:
             return later
     return subject
 
