@@ -1632,11 +1632,13 @@ def named_alone(text: str, name: str) -> bool:
         return False
     found = False
     for m in re.finditer(rf"\b{re.escape(name)}\b", text, re.I):
-        before, after = text[: m.start()].split(), text[m.end() :].split()
+        # the words either side, read from a bounded span (a long text stays linear)
+        before = text[max(0, m.start() - 40) : m.start()].split()[-1:]
+        after = text[m.end() : m.end() + 40].split()[:1]
         doing = bool(after) and after[0].lower().endswith("ing")  # "ended with Seun going vegan"
-        if before and before[-1].lower().strip(",;:") in _OBJECT_OF and not doing:
+        if before and before[0].lower().strip(",;:") in _OBJECT_OF and not doing:
             return False
-        if before and re.fullmatch(r"[a-z]+(?:ing|ed)", before[-1]):
+        if before and re.fullmatch(r"[a-z]+(?:ing|ed)", before[0]):
             return False  # an object: "It keeps emailing Kofi", "I called Ana"
         found = True
     return found
