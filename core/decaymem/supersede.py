@@ -316,7 +316,7 @@ _HEDGE = re.compile(
     r"(?:spare|free) tickets?|someone else's now|"
     r"that's all (?:it's|it is|its) (?:used )?for|"
     # someone's wish, refused: "my kid wants me to switch to Leinster lmao no"
-    r"(?:wants?|wanted|asked|asks|suggested|told|says|said)\b[^.;!?]*\b(?:lol|lmao|haha),? no"
+    r"(?:wants?|wanted|asked|asks|suggested|told|says|said)\b[^.;!?]{0,200}\b(?:lol|lmao|haha),? no"
     r"(?=[.!]*\s*$)|"
     r"(?:was|were|dated|had|lived|interned|did)\b[^.;]{0,60}?\bat (?:uni|university|college|"
     r"school)(?=\s*(?:[,.;!?]|$))|"
@@ -473,7 +473,7 @@ _FOR_SUBJECT = re.compile(
     r"\bfor (me|us|[A-Z][\w-]*'s|"
     r"[A-Z][\w'-]*(?=\s*(?:[,.;:!?]|$|(?:from|now|going|has|had|is|was)\b)))"
     # "Don't use +49 ... for Fernanda any more" (not "isn't working for Zeiss any more")
-    r"|\b(?:use|using|send|sending|text|call|ring)\b[^.;]*?\bfor ([A-Z][\w'-]*) any ?more\b"
+    r"|\b(?:use|using|send|sending|text|call|ring)\b[^.;]{0,200}?\bfor ([A-Z][\w'-]*) any ?more\b"
 )
 # a service that stops for someone names whom it was for: "Maisie isn't babysitting for Wanjiru
 # any more" (Wanjiru's babysitter; not "isn't working for Siemens any more": an employer)
@@ -846,6 +846,9 @@ _INNER_SUBJECT = re.compile(
     r"(?:is|was|has|had|got|moved|switched|joined|started|works|lives|drives|supports|reports|"
     r"eats|uses)\b"
 )
+# how many later clauses are read for the change, and how much of each
+_MAX_CLAUSES = 8
+_CLAUSE_SPAN = 300
 # where a later clause may start: "... so I'm using Rowlands now", "Long week. Maya's moved ..."
 _THEN_CLAUSE = re.compile(r"\s+so\s+(?=\S)|;\s+|(?<=[.!])\s+(?=[A-Za-z])|,\s+(?:and|but|then)\s+")
 # a lower-case name doing a service for the speaker: "omg bethany is babysitting for me now"
@@ -1399,10 +1402,11 @@ def _changed_clause_subject(main: str, subject: str) -> str:
     speaker's, "Rotherham was too far. Maya's moved to Leeds now" Maya's. A clause opening with
     a pronoun ("She's seeing Rhys now") refers back, and a fragment ("Official now.") has no
     subject of its own: ``subject`` stays."""
-    for then in _THEN_CLAUSE.finditer(main):
-        if _CUE.search(main[: then.start()]):
-            break  # the change was said first
-        after = main[then.end() :]
+    said = _CUE.search(main)
+    for n, then in enumerate(_THEN_CLAUSE.finditer(main)):
+        if said is None or said.start() < then.start() or n >= _MAX_CLAUSES:
+            break  # the change was said first (or is said nowhere, or too far on)
+        after = main[then.end() : then.end() + _CLAUSE_SPAN]  # bounded: a long text stays linear
         if not _CUE.search(after) or len(after.split()) < 3 or _REPORTED.match(after):
             continue  # no change, a fragment, or someone's report ("Tom says she's moving")
         later = _opened_by(after)
