@@ -1457,3 +1457,27 @@ def test_a_name_as_a_verbs_object_is_not_whose_it_is() -> None:
         require_cue=False,
         similarity=0.6,
     )
+
+
+def test_a_long_message_of_clauses_is_read_in_linear_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the characters the change wording is searched in, over one reading of the message: a
+    # bounded span per clause, not the whole message again at every clause (complexity, not time)
+    import decaymem.supersede as sup
+
+    read = [0]
+    cue = sup._CUE
+
+    class Counted:
+        def search(self, text: str, *pos: int) -> object:
+            read[0] += len(text) - (pos[0] if pos else 0)
+            return cue.search(text, *pos)
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(cue, name)
+
+    monkeypatch.setattr(sup, "_CUE", Counted())
+    sup._analyse.cache_clear()
+    long = "Ana was out; " * 400 + "so I moved to Leeds now"
+    sup._analyse(long)
+    sup._analyse.cache_clear()
+    assert read[0] < 20 * len(long)
