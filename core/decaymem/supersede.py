@@ -348,11 +348,11 @@ _WEAK_HEDGE = re.compile(
     r"until (?:mine|my \w+|his|hers|theirs) (?:is|'s) (?:repaired|fixed|back)\b|"
     r"loaner|loan (?:phone|car|bike|laptop|mobile)|(?:is|'s) in (?:for )?repairs?\b|"
     r"as a rental\b|rental car|spam only|for (?:shop |store |online )?sign-?ups\b|"
-    r"\bis (?:it )?too (?:much|expensive|pricey) (?:if|to)\b[^.!?]*(?=\?)|"
+    r"\bis (?:it )?too (?:much|expensive|pricey) (?:if|to)\b[^.!?]{0,200}(?=\?)|"
     r"only one time|one time only|(?:stays?|stayed) the same|stays? where (?:he|she|they|I|we) "
     r"(?:is|are|am)\b|(?:phone|mobile) of (?:a|his|her|my) (?:friend|mate|colleague)|"
     r"(?:a|his|her|my|their) (?:friend's|mate's|colleague's) (?:phone|mobile)"
-    r"(?:[^.;!?]*battery (?:died|was (?:dead|empty|flat)))?|"
+    r"(?:[^.;!?]{0,200}battery (?:died|was (?:dead|empty|flat)))?|"
     r"battery (?:died|was (?:dead|empty|flat))|"
     r"(?:watched|went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
     r"remembers? when|hypothetical(?:ly)?|just (?:curious|exploring|browsing|looking)\b(?! for)|"
@@ -1395,17 +1395,16 @@ def _opened_by(clause: str) -> str | None:
     return later if opener.lower() == own and _could_name(opener) else None
 
 
-def _changed_clause_subject(main: str, subject: str) -> str:
+def _changed_clause_subject(main: str, subject: str, said: re.Match[str]) -> str:
     """Whose the change is where the message's first clause has none and a later clause, after
     "so", a semicolon, a full stop or ", and/but/then", opens with its own subject and is worded
     as a change: "Day Lewis kept losing my prescriptions so I'm using Rowlands now" is the
     speaker's, "Rotherham was too far. Maya's moved to Leeds now" Maya's. A clause opening with
     a pronoun ("She's seeing Rhys now") refers back, and a fragment ("Official now.") has no
-    subject of its own: ``subject`` stays."""
-    said = _CUE.search(main)
+    subject of its own: ``subject`` stays. ``said`` is the first change wording in ``main``."""
     for n, then in enumerate(_THEN_CLAUSE.finditer(main)):
-        if said is None or said.start() < then.start() or n >= _MAX_CLAUSES:
-            break  # the change was said first (or is said nowhere, or too far on)
+        if said.start() < then.start() or n >= _MAX_CLAUSES:
+            break  # the change was said first (or too far on)
         after = main[then.end() : then.end() + _CLAUSE_SPAN]  # bounded: a long text stays linear
         if not _CUE.search(after) or len(after.split()) < 3 or _REPORTED.match(after):
             continue  # no change, a fragment, or someone's report ("Tom says she's moving")
@@ -1428,6 +1427,7 @@ class _Statement(NamedTuple):
 @lru_cache(maxsize=16_384)
 def _analyse(text: str) -> _Statement:
     core = full = _clean(text)
+    framed = False  # whether a report's or a note's frame was taken off
     told = _REPORTED.match(core)
     meant = None  # whom a pronoun leading the reported clause means
     if told and _PRONOUN_LEAD.match(core, told.end()):
@@ -1440,10 +1440,10 @@ def _analyse(text: str) -> _Statement:
         meant is not None
         or (_subject(core[told.end() :]) is not None and not _MODAL_NEXT.match(core, told.end()))
     ):
-        core = core[told.end() :]
+        core, framed = core[told.end() :], True
     noted = _NOTED.match(core)
     if noted and _subject(core[noted.end() :]) is not None:
-        core = core[noted.end() :]
+        core, framed = core[noted.end() :], True
     words = frozenset(_WORD.findall(core.lower()))
     main = _main_clause(core)
     turn = _TOPIC_TURN.search(main)
@@ -1491,11 +1491,11 @@ def _analyse(text: str) -> _Statement:
             subject = later  # cut my budget ...": the change after "so" is the statement
         whose, _, rel = subject.rpartition("'s ")
         after = main[so.end() :]
-        helped = re.match(r"(?:he|she)\b", after, re.I) and _CUE.search(after)
+        helped = _PRONOUN_LEAD.match(after) and _CUE.search(after)
         if later is None and whose and rel in _RELATION and helped:
             subject = whose  # "Matthias's parents chipped in, so he can spend ... now"
-    elif subject is not None and _CUE.search(main):
-        subject = _changed_clause_subject(main, subject)
+    elif subject is not None and (said := _CUE.search(main)) is not None:
+        subject = _changed_clause_subject(main, subject, said)
     took = _TOOK_OVER_TEAM.search(main)
     if took:  # "Joe left the company and Tom Brennan has taken over Rohan's team": Rohan's
         subject = took.group(1).lower() if took.group(1) else "speaker"
@@ -1554,7 +1554,7 @@ def _analyse(text: str) -> _Statement:
         or ((task := _TASK.match(full)) is not None and not _CUE.search(full, task.end()))
         # what the report's frame says of it: "Tom still reckons I work at Deloitte"
         or (
-            full is not core
+            framed
             and bool(_WEAK_HEDGE.search(full))
             and not _CUE.search(_WEAK_HEDGE.sub(" ", full))
         )
