@@ -1481,3 +1481,22 @@ def test_a_long_message_of_clauses_is_read_in_linear_work(monkeypatch: pytest.Mo
     sup._analyse(long)
     sup._analyse.cache_clear()
     assert read[0] < 20 * len(long)
+
+
+def test_a_change_of_nothing_named_first_gives_way_to_the_named_change_after() -> None:
+    recap = "Rough few days: the dishwasher packed in, my bike got a puncture, and Lena finally picked up her new Skoda Fabia."  # fmt: skip
+    assert subject_of(recap) == "lena"
+    # the one the message opens with keeps it, and so does a change done for the speaker
+    assert subject_of("Marek switched departments, and Jana Novak is his manager now.") == "marek"
+    assert subject_of("My laptop died, and Tomas got me a new ThinkPad.") == "speaker"
+
+
+def test_chat_after_the_news_is_no_turn_of_topic() -> None:
+    text = "Busy week: the car failed its MOT, and Sven finally moved into his new flat in Malmö. Anyway, how do I descale a kettle?"  # fmt: skip
+    assert subject_of(text) == "sven"
+    assert subject_of("Bins got missed again; anyway, Zainab is with Emeka now") == "zainab"
+
+
+def test_a_thing_named_for_whoever_uses_it_is_theirs() -> None:
+    assert subject_of("The woman off Nextdoor is the cleaner Priya always books, never late.") == "priya"  # fmt: skip
+    assert subject_of("The Rio on Kingsland Road is the cinema I go to.") == "speaker"

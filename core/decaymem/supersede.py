@@ -883,6 +883,14 @@ _HERE = re.compile(
 )
 
 
+# whom a thing is named for in a relative clause: "The bloke off Checkatrade is the plumber Hamid
+# always uses", "Vue is the cinema I go to"
+_THE_ONE_USED = re.compile(
+    r"^[\w' -]{1,80}? (?:is|are|was) the [a-z][\w-]* (?:(I|we)|([A-Z][\w-]*)) "
+    r"(?:always |usually |still |now )?(?:[a-z]+s|use|see|go to|work for|report to)\b"
+)
+
+
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
     if _HERE.match(text):  # "Huge Napoli fan here, for my sins": the speaker is one
@@ -893,6 +901,9 @@ def _subject(text: str) -> str | None:
         return "speaker" if who.lower() in ("me", "us") else who.lower()
     m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) ", text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now", "Wok Express isn't Ana's ..."
+        return "speaker" if m.group(1) else m.group(2).lower()
+    m = _THE_ONE_USED.match(text)
+    if m and (m.group(1) or _could_name(m.group(2))):  # "X is the plumber Hamid always uses"
         return "speaker" if m.group(1) else m.group(2).lower()
     m = re.match(r"^[Tt]hat(?:'s| is) ([A-Z][\w-]*)'s ", text)
     if m and _could_name(m.group(1)):  # "That's Lerato's current mobile."
@@ -1401,15 +1412,34 @@ def _changed_clause_subject(main: str, subject: str, said: re.Match[str]) -> str
     as a change: "Day Lewis kept losing my prescriptions so I'm using Rowlands now" is the
     speaker's, "Rotherham was too far. Maya's moved to Leeds now" Maya's. A clause opening with
     a pronoun ("She's seeing Rhys now") refers back, and a fragment ("Official now.") has no
-    subject of its own: ``subject`` stays. ``said`` is the first change wording in ``main``."""
+    subject of its own: ``subject`` stays, and so it does where the later clause's change is done
+    for the speaker ("My phone died, and Ana got me a new Pixel"). ``said`` is the first change
+    wording in ``main``; said first of nothing named, in a clause that does not open with
+    ``subject`` ("the week: boiler broke, my laptop died, and Tane ..."), it is passed over."""
+    start = 0  # where the clause before ``then`` opens
     for n, then in enumerate(_THEN_CLAUSE.finditer(main)):
-        if said.start() < then.start() or n >= _MAX_CLAUSES:
-            break  # the change was said first (or too far on)
+        if n >= _MAX_CLAUSES:
+            break  # too far on
+        if said.start() < then.start():
+            clause = main[start : then.start()][:_CLAUSE_SPAN]
+            if _values(clause) - {subject} or _opened_by(clause) == subject:
+                break  # the change was said first, of a value or by one who opens the message
+            # a change of nothing named ("boiler broke, my laptop died, and Tane finally
+            # collected his new BYD"): the next change wording decides
+            following = _CUE.search(main, then.end())
+            if following is None:
+                break
+            said = following
+        start = then.end()
         after = main[then.end() : then.end() + _CLAUSE_SPAN]  # bounded: a long text stays linear
         if not _CUE.search(after) or len(after.split()) < 3 or _REPORTED.match(after):
             continue  # no change, a fragment, or someone's report ("Tom says she's moving")
         later = _opened_by(after)
         if later is not None and later != subject:
+            if subject == "speaker" and _FIRST_PERSON.search(
+                re.split(r"[.!?;]", after, maxsplit=1)[0]
+            ):
+                continue  # done for the speaker: "My phone died, and Ana got me a new Pixel"
             return later
     return subject
 
@@ -1447,7 +1477,13 @@ def _analyse(text: str) -> _Statement:
     words = frozenset(_WORD.findall(core.lower()))
     main = _main_clause(core)
     turn = _TOPIC_TURN.search(main)
-    if turn and _subject(main[turn.end() :]) is not None:
+    if (
+        turn
+        and _subject(main[turn.end() :]) is not None
+        # not back to chat after the news: "..., and Tane finally collected his new BYD.
+        # anyway, how do I bleed a radiator?"
+        and (_CUE.search(main, turn.end()) or not _CUE.search(main, 0, turn.start()))
+    ):
         main = main[turn.end() :]  # "Bins got missed again; anyway, Zainab is with Emeka now"
     cleft = _CLEFT.search(main) or _PSEUDO_CLEFT.search(main)  # "it's Mateo who Amira is with"
     one_who = _ONE_WHO.match(main) if cleft is None else None
