@@ -1500,3 +1500,28 @@ def test_chat_after_the_news_is_no_turn_of_topic() -> None:
 def test_a_thing_named_for_whoever_uses_it_is_theirs() -> None:
     assert subject_of("The woman off Nextdoor is the cleaner Priya always books, never late.") == "priya"  # fmt: skip
     assert subject_of("The Rio on Kingsland Road is the cinema I go to.") == "speaker"
+
+
+def test_a_visit_that_ends_with_a_new_value_is_no_hedge() -> None:
+    assert worded_as_change("Priya spent a whole morning at the Vodafone shop and walked out with a new number, 07700 900222")  # fmt: skip
+
+
+def test_what_i_think_of_someones_news_is_theirs() -> None:
+    assert subject_of("The cake's already ordered, so I think Marta's new relationship is official") == "marta"  # fmt: skip
+
+
+def test_a_quoted_message_saying_he_or_she_is_its_senders() -> None:
+    text = "Got a text from Bilal: the keys to the Leith flat are collected and he moved in on Sunday"  # fmt: skip
+    assert subject_of(text) == "bilal" and worded_as_change(text)
+    assert is_hedged("Got a text from Vodafone: your bill is ready")
+
+
+def test_a_value_said_to_be_gone_and_a_stand_in_binned_are_hedged() -> None:
+    assert is_hedged("Mum says her letters to 4 Elm Row come back now, so that's definitely not Iona's address anymore")  # fmt: skip
+    assert is_hedged("Kasia had a burner phone, 07700 900111, for the trip and then binned it")
+    assert worded_as_change("My old phone died and then I binned it, got a Pixel 8 now")
+
+
+def test_my_relation_recording_someones_new_value_is_about_them() -> None:
+    assert subject_of("Mum crossed out 14 Elm Row in her address book and wrote in Tadeusz's new one, 3 Quay Street") == "tadeusz"  # fmt: skip
+    assert subject_of("My sister moved in with Ana's new flatmate") == "sister"

@@ -250,6 +250,13 @@ _HEDGE = re.compile(
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
+    # a value said to be gone: "so that's definitely not Callum's address anymore"; a stand-in
+    # thrown away: "used a pay-as-you-go SIM for the festival and then binned it"
+    r"\b(?:that|it|this)(?:'s| is) (?:definitely |certainly |clearly )?(?:not|no longer) "
+    r"(?:[A-Z][\w-]*'s|my|his|her|their|our) (?:\w+ )?(?:address|number|email|e-mail|mobile)\b|"
+    r"\b(?:and|then|but) (?:then )?(?:binned|ditched|dumped|scrapped|chucked|got rid of) "
+    r"(?:it|them)\b"
+    r"(?![^.;!?]{0,200}\b(?:now|instead|got|bought|switched)\b)|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
     rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
     # an interview, a viewing or an offer that came to nothing, a date, a crush, a chance meeting,
@@ -276,7 +283,8 @@ _HEDGE = re.compile(
     # a day spent somewhere, and a try that did not suit: "spent a day back in Barcelona", "did
     # a settling-in session at Tiny Toes but it wasn't a good fit"
     r"spent (?:a|one|the|an) (?:\w+ )?(?:day|night|week|weekend|afternoon|morning|evening|"
-    r"fortnight) (?:at|in|back|with)\b(?![^.;!?]*\b(?:then|now|moved|for good)\b)|"
+    r"fortnight) (?:at|in|back|with)\b"
+    r"(?![^.;!?]{0,200}\b(?:then|now|moved|for good|(?:came|walked) (?:out|away|back) with)\b)|"
     r"(?:wasn't|was not|isn't|is not|not) (?:a )?(?:good |great |right )?fit\b"
     r"(?![^.;!?]*\b(?:so|then|now|instead)\b)|"
     r"(?:the|a) quote\b(?![^.;]*\bso\b)|not happening|(?:would|'d)n't (?:\w+ )?(?:live|move|work)|"
@@ -673,6 +681,15 @@ _FRAME_OWNER = re.compile(
     rf"\b([A-Z][\w-]*)'s (?:{_RELATION_ALT})\b|\bfrom ([A-Z][\w-]*)\b(?![^:,]*'s\b)"
 )
 _PRONOUN_LEAD = re.compile(r"(?:he|she)(?:'s|\b)", re.I)
+# someone's new value, not a new relation of theirs ("Ana's new flatmate")
+_NEW_OF = re.compile(
+    rf"\b([A-Z][\w-]*)'s (?:new|latest|current)\b"
+    rf"(?! (?:{'|'.join(sorted(_RELATION - _ROLES))})\b)"
+)
+_SENDER_PRONOUN = re.compile(r"\b(?:he|she)(?:'s|\b)", re.I)
+_QUOTED = re.compile(
+    r"(?i:got) (?:a )?(?:text|message|whatsapp|email|voice note) from ([A-Z][\w-]*):\s+(?=\S)"
+)
 # a named person's relation: "Niamh Kelly's uncle"
 _NAMED_RELATION = re.compile(rf"^[A-Z][\w-]*(?: [A-Z][\w-]*)?'s\s+(?:{_RELATION_ALT})\b")
 # a request to the assistant, then a statement that says whose it is
@@ -883,6 +900,11 @@ _HERE = re.compile(
 )
 
 
+_THATS_OWNER = re.compile(
+    r"^[Tt]hat(?:'s| is) (?:(?:definitely|certainly|clearly) )?(?:not )?([A-Z][\w-]*)'s "
+)
+# the speaker's view of a clause with a subject of its own
+_I_THINK = re.compile(r"(?:I|we) (?:think|guess|reckon|suppose|believe)(?: that)? (?=\S)")
 # whom a thing is named for in a relative clause: "The bloke off Checkatrade is the plumber Hamid
 # always uses", "Vue is the cinema I go to"
 _THE_ONE_USED = re.compile(
@@ -893,6 +915,11 @@ _THE_ONE_USED = re.compile(
 
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
+    thought = _I_THINK.match(text)
+    if thought and not _I_THINK.match(text, thought.end()):  # (one level: no deep recursion)
+        said = _subject(text[thought.end() :])
+        if said is not None:  # "I think Ayesha's new relationship is official": Ayesha's
+            return said
     if _HERE.match(text):  # "Huge Napoli fan here, for my sins": the speaker is one
         return "speaker"
     role_of = _ROLE_OF.search(text)
@@ -905,8 +932,8 @@ def _subject(text: str) -> str | None:
     m = _THE_ONE_USED.match(text)
     if m and (m.group(1) or _could_name(m.group(2))):  # "X is the plumber Hamid always uses"
         return "speaker" if m.group(1) else m.group(2).lower()
-    m = re.match(r"^[Tt]hat(?:'s| is) ([A-Z][\w-]*)'s ", text)
-    if m and _could_name(m.group(1)):  # "That's Lerato's current mobile."
+    m = _THATS_OWNER.match(text)
+    if m and _could_name(m.group(1)):  # "That's Lerato's current mobile.", "that's not Ana's ..."
         return m.group(1).lower()
     if text == text.lower():  # chat in lower case: "pizza pilgrims is aisha's new fave"
         m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? ([a-z][\w-]*)'s ", text)
@@ -1471,6 +1498,16 @@ def _analyse(text: str) -> _Statement:
         or (_subject(core[told.end() :]) is not None and not _MODAL_NEXT.match(core, told.end()))
     ):
         core, framed = core[told.end() :], True
+    quoted = _QUOTED.match(core) if not framed else None
+    if (
+        quoted
+        and _could_name(quoted.group(1))
+        and _subject(core[quoted.end() :]) is None
+        and _SENDER_PRONOUN.search(core, quoted.end(), quoted.end() + _CLAUSE_SPAN)
+    ):
+        # a message quoted that names no one else and says "he" or "she": its sender's ("Got a
+        # text from Kofi: the contract at Deloitte is signed and he started this week")
+        core, framed, meant = core[quoted.end() :], True, quoted.group(1).lower()
     noted = _NOTED.match(core)
     if noted and _subject(core[noted.end() :]) is not None:
         core, framed = core[noted.end() :], True
@@ -1550,6 +1587,12 @@ def _analyse(text: str) -> _Statement:
         subject = _subject(core[: len(core) - len(main)])  # Esra's prescriptions through, ..."
     if meant is not None:  # "Heard through Dmitri's sister that he's swapped ...": Dmitri's
         subject = meant
+    elif subject is not None and subject != "speaker" and owner_of(subject) == "speaker":
+        # what my relation did with someone's new value: "Dad finally deleted 07700 900783 and
+        # saved Chiara's new one, 07700 900683" is Chiara's
+        news = {m.group(1) for m in _NEW_OF.finditer(core, 0, 2 * _CLAUSE_SPAN)}
+        if len(news) == 1 and _could_name(newly := next(iter(news))):
+            subject = newly.lower()
     if subject is None:  # a name with its own verb inside: "From one month Nour is gluten-free"
         inner = _INNER_SUBJECT.search(core)
         if inner and _could_name(inner.group(1)):
