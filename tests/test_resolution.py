@@ -1525,3 +1525,44 @@ def test_a_value_said_to_be_gone_and_a_stand_in_binned_are_hedged() -> None:
 def test_my_relation_recording_someones_new_value_is_about_them() -> None:
     assert subject_of("Mum crossed out 14 Elm Row in her address book and wrote in Tadeusz's new one, 3 Quay Street") == "tadeusz"  # fmt: skip
     assert subject_of("My sister moved in with Ana's new flatmate") == "sister"
+
+
+def test_my_relations_hedged_plan_for_the_one_asked_about_ranks_below_their_chain() -> None:
+    cands = [
+        Candidate(
+            "a",
+            "Cousin Jo was delighted to hear Idris is seeing Rowan",
+            0.70,
+            1.0,
+            "b",
+            similarity=0.52,
+        ),
+        Candidate(
+            "b",
+            "Idris's new relationship with Tamsin is official, so I hear",
+            0.66,
+            2.0,
+            similarity=0.53,
+        ),
+        Candidate(
+            "c",
+            "Mum's decided Priya from the choir would be perfect for Idris, but that is not happening",
+            0.78,
+            3.0,
+            similarity=0.55,
+        ),
+    ]
+    out = resolve("Who is Idris with these days?", cands)
+    assert _order(out, cands)[0] == "b"
+    assert out[2] < out[1]
+
+
+def test_setting_someone_as_my_contact_is_mine() -> None:
+    assert subject_of("Set Benedikt as my emergency contact, since we live together") == "speaker"
+    assert "benedikt" in values_of("Set Benedikt as my emergency contact, since we live together")
+
+
+def test_a_change_my_relation_saw_at_someones_is_theirs() -> None:
+    assert subject_of("My housemate says there's a Skoda Octavia in the drive now, my new car") == "speaker"  # fmt: skip
+    assert subject_of("Jonas's girlfriend says there's a Celtic scarf on his hook now, new team") == "jonas"  # fmt: skip
+    assert subject_of("My sister says there's a great café in Leeds") == "sister"

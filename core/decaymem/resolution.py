@@ -882,11 +882,13 @@ def _below_chains(
             named = vals & asked
             who = next(iter(named)) if len(named) == 1 else None
             vals = vals - named
-        elif hedged and owner is None and who not in asked:
+        elif hedged and owner in (None, "speaker") and who not in asked:
             # "Maria covered Elif's approvals while her manager was away": Elif's; and the one
-            # asked about as the object: "Samsung offered Joaquín a job but he said no"
+            # asked about as the object: "Samsung offered Joaquín a job but he said no", "Gran's
+            # decided Lucy from church would be perfect for Ayesha, which is not happening"
             owned = [s for s in asked if s in vals or re.search(_possessive(s), c.text)]
-            who = owned[0] if len(owned) == 1 else who
+            if len(owned) == 1:
+                who, owner = owned[0], None
         if who is None or not (hedged or owner):
             continue
         sorts = value_sorts(vals)

@@ -903,6 +903,15 @@ _HERE = re.compile(
 _THATS_OWNER = re.compile(
     r"^[Tt]hat(?:'s| is) (?:(?:definitely|certainly|clearly) )?(?:not )?([A-Z][\w-]*)'s "
 )
+_SET_AS = re.compile(
+    r"(?i:set|make|put|add|list|save|keep) (?:[A-Z][\w-]*)(?: [A-Z][\w-]*)? "
+    r"(?:down )?as (?:my|our)\b"
+)
+# what a relation saw at their owner's: "My flatmate says there's a Kia Niro on the drive now"
+_SEEN_THERE = re.compile(
+    rf"(?:([A-Z][\w-]*)'s|[Mm]y|[Oo]ur) (?:{_RELATION_ALT}) (?:says|said|reckons|mentioned) "
+    r"(?:that )?there(?:'s| is| are)\b"
+)
 # the speaker's view of a clause with a subject of its own
 _I_THINK = re.compile(r"(?:I|we) (?:think|guess|reckon|suppose|believe)(?: that)? (?=\S)")
 # whom a thing is named for in a relative clause: "The bloke off Checkatrade is the plumber Hamid
@@ -915,6 +924,12 @@ _THE_ONE_USED = re.compile(
 
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
+    if _SET_AS.match(text):  # "Set Omar as my emergency contact": mine, Omar the value
+        return "speaker"
+    seen = _SEEN_THERE.match(text)
+    if seen and _CUE.search(text, seen.end(), seen.end() + _CLAUSE_SPAN):
+        # a change seen: "Lars's flatmate says there's a Man United flag on the wall now"
+        return seen.group(1).lower() if seen.group(1) else "speaker"
     thought = _I_THINK.match(text)
     if thought and not _I_THINK.match(text, thought.end()):  # (one level: no deep recursion)
         said = _subject(text[thought.end() :])
