@@ -1566,3 +1566,9 @@ def test_a_change_my_relation_saw_at_someones_is_theirs() -> None:
     assert subject_of("My housemate says there's a Skoda Octavia in the drive now, my new car") == "speaker"  # fmt: skip
     assert subject_of("Jonas's girlfriend says there's a Celtic scarf on his hook now, new team") == "jonas"  # fmt: skip
     assert subject_of("My sister says there's a great café in Leeds") == "sister"
+
+
+def test_a_diet_said_already_is_a_diet_and_a_question_just_asked_is_weighed() -> None:
+    assert "vegan" in values_of("Tomasz is vegan already since university")
+    assert is_hedged("Would it be healthy for me to go keto? Just asking.")
+    assert is_hedged("My GP says I could try keto, but I stick with my diet.")

@@ -364,6 +364,8 @@ _WEAK_HEDGE = re.compile(
     r"battery (?:died|was (?:dead|empty|flat))|"
     r"(?:watched|went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
     r"remembers? when|hypothetical(?:ly)?|just (?:curious|exploring|browsing|looking)\b(?! for)|"
+    r"(?:only|just) (?:I |I'm )?ask(?:ing)?\b|"
+    r"(?:I )?(?:stay|stick) with (?:my|our) (?:\w+ )?diet\b|"
     r"(?:not|n't) (?:really |remotely |at all )?interested\b|polite no\b|"
     r"(?:not|n't) (?:actually |really )?(?:planning|intending|meaning) to)\b",
     re.I,
@@ -457,7 +459,7 @@ _DIET_NEXT = re.compile(r"\s+([a-z][a-z'-]*)")
 _LY_NOUNS = words_of("family jelly belly rally ally bully lily holly italy assembly supply")
 _DIET_NOUNS_OK = words_of(
     "diet diets food foods lifestyle eater anymore either lately again stuff meals recipes "
-    "cooking options"
+    "cooking options already since too"
 )
 # (not the 5 of "CX-5" or the 10 of "i10": a model's name)
 _NUM = re.compile(r"(?<![A-Za-z\d])(?<![A-Za-z]-)\d[\d,.]*")
