@@ -1572,3 +1572,7 @@ def test_a_diet_said_already_is_a_diet_and_a_question_just_asked_is_weighed() ->
     assert "vegan" in values_of("Tomasz is vegan already since university")
     assert is_hedged("Would it be healthy for me to go keto? Just asking.")
     assert is_hedged("My GP says I could try keto, but I stick with my diet.")
+
+
+def test_a_guess_who_answered_next_is_about_the_one_named() -> None:
+    assert subject_of("ha, guess who's running the Leeds office now. Priyanka. unbelievable.") == "priyanka"  # fmt: skip

@@ -914,6 +914,8 @@ _SEEN_THERE = re.compile(
     rf"(?:([A-Z][\w-]*)'s|[Mm]y|[Oo]ur) (?:{_RELATION_ALT}) (?:says|said|reckons|mentioned) "
     r"(?:that )?there(?:'s| is| are)\b"
 )
+# a riddle the next sentence answers: "lol guess who's on Nimbus now. Felix."
+_GUESS_WHO = re.compile(r"(?i:\bguess who)(?:'s|\s)[^.!?]{1,200}[.!?]+\s+([A-Z][\w'-]*)[.!]")
 # the speaker's view of a clause with a subject of its own
 _I_THINK = re.compile(r"(?:I|we) (?:think|guess|reckon|suppose|believe)(?: that)? (?=\S)")
 # whom a thing is named for in a relative clause: "The bloke off Checkatrade is the plumber Hamid
@@ -1602,6 +1604,9 @@ def _analyse(text: str) -> _Statement:
         subject = _subject_of_clauses(main)
     if subject is None and main != core:  # whose it is, named in the lead: "When the GP sends
         subject = _subject(core[: len(core) - len(main)])  # Esra's prescriptions through, ..."
+    guess = _GUESS_WHO.search(core, 0, _CLAUSE_SPAN)
+    if guess and _could_name(guess.group(1)):  # "guess who's on Nimbus now. Felix.": Felix's
+        subject = guess.group(1).lower()
     if meant is not None:  # "Heard through Dmitri's sister that he's swapped ...": Dmitri's
         subject = meant
     elif subject is not None and subject != "speaker" and owner_of(subject) == "speaker":
