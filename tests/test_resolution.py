@@ -1576,3 +1576,8 @@ def test_a_diet_said_already_is_a_diet_and_a_question_just_asked_is_weighed() ->
 
 def test_a_guess_who_answered_next_is_about_the_one_named() -> None:
     assert subject_of("ha, guess who's running the Leeds office now. Priyanka. unbelievable.") == "priyanka"  # fmt: skip
+
+
+def test_a_loan_for_a_while_is_hedged() -> None:
+    assert is_hedged("We borrowed Imogen's Kia Picanto for the holiday.")
+    assert not is_hedged("I borrowed money from Dad for my new car, a Golf.")

@@ -250,6 +250,9 @@ _HEDGE = re.compile(
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
+    # a loan for a while: "I borrowed Dad's Tesla Model 3 for the move"
+    r"\bborrow(?:ed|ing) (?:[A-Z][\w-]*'s|(?:my|our) \w+'s|a|an|his|her|their) [^.;!?]{0,60}?"
+    r"\b(?:for|while|until)\b|"
     # a value said to be gone: "so that's definitely not Callum's address anymore"; a stand-in
     # thrown away: "used a pay-as-you-go SIM for the festival and then binned it"
     r"\b(?:that|it|this)(?:'s| is) (?:definitely |certainly |clearly )?(?:not|no longer) "
