@@ -1,6 +1,6 @@
 """The update detector pair by pair, and how its one fitted constant was chosen.
 
-    python -m benchmarks.update_pairs [--split tune|test|dev2|...|dev15] [--cache-dir DIR] [--lopo|--ablate] [--show]
+    python -m benchmarks.update_pairs [--split tune|test|dev2|...|dev16] [--cache-dir DIR] [--lopo|--ablate] [--show]
 
 Every item of ``benchmarks/data/updates.jsonl`` gives ordered pairs (earlier statement, later
 statement) with the MiniLM cosine the memory would see at write time:

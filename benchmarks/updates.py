@@ -1,6 +1,6 @@
 """Knowledge updates in natural language: does the newest value rank first?
 
-    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev15] [--hashing] [--cache-dir DIR]
+    python -m benchmarks.updates [--split test|tune|all|dev2|...|dev16] [--hashing] [--cache-dir DIR]
                                  [--json out.json]
 
 Each item of ``benchmarks/data/updates.jsonl`` (see its README) is streamed statement by
@@ -98,6 +98,10 @@ DEV14 = Path(__file__).with_name("data") / "updates_dev14.jsonl"
 # of writer (storyteller, corrector, relayer, note-taker, requester, understated): split
 # "dev15", phrasings 1, 3, 5 held out
 DEV15 = Path(__file__).with_name("data") / "updates_dev15.jsonl"
+# and a seventeenth, by a fifteenth blind helper, on the test half's ten kinds as six more kinds
+# of writer (terse texter, non-native speaker, gossip narrator, diary recap, formal, implied):
+# split "dev16", phrasings 1, 3, 5 held out
+DEV16 = Path(__file__).with_name("data") / "updates_dev16.jsonl"
 SPLITS = [
     "test",
     "tune",
@@ -116,11 +120,12 @@ SPLITS = [
     "dev13",
     "dev14",
     "dev15",
+    "dev16",
 ]
 
 
 def data_for(split: str, data: str | None) -> Path:
-    """The file a split lives in: ``--data`` when given, else the dev2-dev15 sets for those."""
+    """The file a split lives in: ``--data`` when given, else the dev2-dev16 sets for those."""
     if data:
         return Path(data)
     return {
@@ -138,6 +143,7 @@ def data_for(split: str, data: str | None) -> Path:
         "dev13": DEV13,
         "dev14": DEV14,
         "dev15": DEV15,
+        "dev16": DEV16,
     }.get(split, DATA)
 
 
