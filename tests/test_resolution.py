@@ -1581,3 +1581,22 @@ def test_a_guess_who_answered_next_is_about_the_one_named() -> None:
 def test_a_loan_for_a_while_is_hedged() -> None:
     assert is_hedged("We borrowed Imogen's Kia Picanto for the holiday.")
     assert not is_hedged("I borrowed money from Dad for my new car, a Golf.")
+
+
+def test_a_formal_notice_is_the_fact_it_gives() -> None:
+    text = "I wish to inform you that I have adopted a vegan diet."
+    assert worded_as_change(text) and not is_hedged(text)
+    assert subject_of("This is to confirm that Ottilie's new line manager is Bram Visser.") == "ottilie"  # fmt: skip
+    assert not is_hedged("Tobi's new diet is vegan, wish him luck")
+
+
+def test_amended_defected_and_yours_truly() -> None:
+    assert worded_as_change("Yusuf's landline number has been amended from 0161 496 0000 to 0161 496 0999.")  # fmt: skip
+    assert worded_as_change("After a decade of Spurs misery, Ewan has defected to Arsenal")
+    assert subject_of("So, yours truly is the proud owner of a Fiat 500") == "speaker"
+
+
+def test_a_threat_never_carried_out_is_hedged_and_a_lower_case_relation_is_the_relation() -> None:
+    assert is_hedged("I keep threatening to move to Oslo, never will")
+    assert subject_of("tomas's mum went vegan, dad's thrilled") == "tomas's mum"
+    assert subject_of("fyi callum's manager is minh now") != "callum's manager"

@@ -141,7 +141,8 @@ _CUE = re.compile(
     # "new", not the first word of a name ("New York", "New Balance"; but "New ISP:")
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
-    r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|"
+    r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|amended|"
+    r"defected to|adopted|acquired|"
     r"promoted|got out of|signed (?:with|up|off)|asked me out|moved in with|registered with|"
     r"took over|taken over|stepped in|"
     r"ended up with|transferred|^since|^starting|from (?:today|this \w+)|"
@@ -250,6 +251,8 @@ _HEDGE = re.compile(
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
+    # a threat never carried out: "I keep threatening to move to Bergen, never will"
+    r"(?:keeps?|kept) threatening to|\bnever will\b|"
     # a loan for a while: "I borrowed Dad's Tesla Model 3 for the move"
     r"\bborrow(?:ed|ing) (?:[A-Z][\w-]*'s|(?:my|our) \w+'s|a|an|his|her|their) [^.;!?]{0,60}?"
     r"\b(?:for|while|until)\b|"
@@ -389,7 +392,7 @@ _WEEKDAYS = frozenset(_DAYS.split("|"))
 # a negation that denies no value: "Honestly didn't see it coming, but ..."
 # no hedge: surprise, and a courtesy after a fact ("Rosa's on 07700 900738 if anyone needs her")
 _NO_HEDGE = re.compile(
-    r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|wish (?:me|us) luck|"
+    r"\b(?:(?:didn't|did not|never) see (?:it|that|this) coming|wish (?:me|us|him|her|them) luck|"
     r"if (?:anyone|anybody|someone|somebody|you) (?:ever )?(?:needs?|wants?|asks?)\b|"
     r"if (?:a (?:bit|little)|slightly) \w+|"
     # news one is not sure was passed on: "Not sure if you know, but Ewa split with Mehmet"
@@ -703,7 +706,10 @@ _REQUEST_THEN = re.compile(r"^(?:can|could|would|will) you\b[^?]*\?\s+(?=\S)", r
 # "Please add a note that Rhys's mobile is now ..."
 _NOTED = re.compile(
     r"^(?:please\s+)?(?:(?:can|could) you\s+)?(?:remind me (?:that|to tell [^.;:!?]{1,40}?"
-    r"(?:\s+that)?)|(?:add|make) a note that|note (?:down )?that)\s+"
+    r"(?:\s+that)?)|(?:add|make) a note that|note (?:down )?that|"
+    # a formal notice: "I wish to inform you that ...", "This is to confirm that ..."
+    r"(?:I|we) (?:wish|would like) to (?:inform|advise|notify) (?:you )?that|"
+    r"this is to (?:confirm|inform you|advise you|notify you) that|(?:kindly )?note that)\s+"
     r"(?=[A-Z]|(?:my|our|i|i'm|i've|we)\b)",
     re.I,
 )
@@ -816,6 +822,8 @@ _LOWER_NAME_FIRST = re.compile(
 )
 # a lower-case name's attribute typed without the apostrophe: "farahs new num is ...",
 # "yasmins email is ..."
+# (a role is its owner's attribute: "callum's manager is minh now" is Callum's)
+_LOWER_RELATION = re.compile(rf"^([a-z][a-z-]*)'s ({'|'.join(sorted(_RELATION - _ROLES))})\b")
 _LOWER_OWNER = re.compile(
     r"^([a-z][\w-]*[a-rt-z\u00e0-\u00ff])s\s+(?:new\s+|current\s+)?(?:email|e-mail|number|num|"
     r"phone|mobile|boss|manager|car|team|budget|address|diet|partner|girlfriend|boyfriend|"
@@ -912,6 +920,7 @@ _SET_AS = re.compile(
     r"(?i:set|make|put|add|list|save|keep) (?:[A-Z][\w-]*)(?: [A-Z][\w-]*)? "
     r"(?:down )?as (?:my|our)\b"
 )
+_YOURS_TRULY = re.compile(r"(?:\w+,? )?(?i:yours truly)\b")
 # what a relation saw at their owner's: "My flatmate says there's a Kia Niro on the drive now"
 _SEEN_THERE = re.compile(
     rf"(?:([A-Z][\w-]*)'s|[Mm]y|[Oo]ur) (?:{_RELATION_ALT}) (?:says|said|reckons|mentioned) "
@@ -931,8 +940,8 @@ _THE_ONE_USED = re.compile(
 
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
-    if _SET_AS.match(text):  # "Set Omar as my emergency contact": mine, Omar the value
-        return "speaker"
+    if _SET_AS.match(text) or _YOURS_TRULY.match(text):  # "Set Omar as my emergency contact"
+        return "speaker"  # (mine, Omar the value), "So yours truly is now the proud owner ..."
     seen = _SEEN_THERE.match(text)
     if seen and _CUE.search(text, seen.end(), seen.end() + _CLAUSE_SPAN):
         # a change seen: "Lars's flatmate says there's a Man United flag on the wall now"
@@ -958,6 +967,9 @@ def _subject(text: str) -> str | None:
     if m and _could_name(m.group(1)):  # "That's Lerato's current mobile.", "that's not Ana's ..."
         return m.group(1).lower()
     if text == text.lower():  # chat in lower case: "pizza pilgrims is aisha's new fave"
+        m = _LOWER_RELATION.match(text)  # "chiara's dad went dairy-free": her dad's
+        if m and _lower_could_name(m.group(1)):
+            return f"{m.group(1)}'s {m.group(2)}"
         m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? ([a-z][\w-]*)'s ", text)
         if m and m.group(1) not in _NOT_SUBJECTS and not is_common_word(m.group(1)):
             return m.group(1)
