@@ -1600,3 +1600,17 @@ def test_a_threat_never_carried_out_is_hedged_and_a_lower_case_relation_is_the_r
     assert is_hedged("I keep threatening to move to Oslo, never will")
     assert subject_of("tomas's mum went vegan, dad's thrilled") == "tomas's mum"
     assert subject_of("fyi callum's manager is minh now") != "callum's manager"
+
+
+def test_a_text_typed_in_lower_case_names_its_values_where_texting_puts_them() -> None:
+    assert subject_of("tomasz is w/ pebble studio now, new lanyard n all") == "tomasz"
+    assert "pebble studio" in values_of("tomasz is w/ pebble studio now, new lanyard n all")
+    assert values_of("ines ditched wolves 4 celtic lol") == {"wolves", "celtic"}
+    assert worded_as_change("jana left porto 4 lisbon, finally")
+    assert "fernhill bank" in values_of("marco works @ fernhill bank, been there ages")
+    # (a capitalised message is read as before: "4" is a number there, "any more" no value)
+    assert "any more" not in values_of("Felix isn't in Building 4 any more, his desk moved.")
+    assert not values_of("The houseplant Rory thought was dead has a new leaf.") & {
+        "new leaf",
+        "leaf",
+    }

@@ -142,6 +142,7 @@ _CUE = re.compile(
     r"(?-i:new|New(?! [A-Z][a-z]))|reduced|became|joined|"
     r"started|accepted|engaged|broke up|traded|sold|leasing|these days|from now on|as of|"
     r"no more|ditched|dropped|quit|stopped|cancell?ed|swapped|replaced|revised|amended|"
+    r"left [a-z][\w-]* 4 (?-i:[a-z])[\w-]*|"
     r"defected to|adopted|acquired|"
     r"promoted|got out of|signed (?:with|up|off)|asked me out|moved in with|registered with|"
     r"took over|taken over|stepped in|"
@@ -818,7 +819,9 @@ _FOR_ME = re.compile(r"\bfor (?:me|us)\b")
 _LOWER_NAME_FIRST = re.compile(
     r"^([a-z][a-z-]*)\s+(?:just\s+|finally\s+|now\s+)?(?:lives|moved|movd|works|started|joined|"
     r"switched|left|quit|drives|bought|sold|said|says|uses|got|traded|changed|reports|plays|"
-    r"is seeing|is dating|and [a-z][a-z-]* (?:broke up|split))\b"
+    r"is seeing|is dating|and [a-z][a-z-]* (?:broke up|split)|"
+    # "sofia is w/ kestrel labs now", "rania ditched fulham 4 feyenoord", "kwame has a mazda"
+    r"is|has|was|dropped|ditched|supports|does|went|n [a-z][a-z-]* (?:broke up|split))\b"
 )
 # a lower-case name's attribute typed without the apostrophe: "farahs new num is ...",
 # "yasmins email is ..."
@@ -849,9 +852,15 @@ _DETERMINERS = words_of("a an the this that these those his her their its your s
 
 # "new <attribute> is": "my new cleaner is zuzana", "new landlord is Gareth"
 _NEW_ATTRIBUTE_IS = r"new\s+(?:[a-z]+\s+){1,2}is\s+(?:an?\s+)?"
+_TEXTED_FOR = re.compile(r"(?<=[a-z]) 4 (?=[a-z])")
+# what chat ends a clause with
+_CHAT_TAIL = (
+    r"lol|tbh|innit|ngl|haha|now|instead|from now on|these days|btw|rn|too|again|already|"
+    r"lately|finally|tho|though|for good|apparently"
+)
 _LOWER_VALUE = re.compile(
-    r"(?:\b(?:switched|moved|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
-    r"(?:to|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+|"
+    r"(?:\b(?:switched|moved|movd|changed|swapped|gone|going|signed up|joined)\s+(?:over\s+)?"
+    r"(?:to|2|at|with)\s+|\b(?:lives|living|based|settled)\s+in\s+|\bnow:\s+|"
     # "hes seeing zoe now lol", "im in bristol now", "my manager is anja now"
     r"\b(?:seeing|dating)\s+|\b(?:i'm|im|he's|hes|she's|shes|they're|theyre)\s+in\s+|"
     r"\b(?:my|[a-z][a-z-]*'s)\s+(?:manager|boss|partner|girlfriend|boyfriend|team|club)\s+is\s+|"
@@ -861,9 +870,21 @@ _LOWER_VALUE = re.compile(
     # where the value ends the clause: not "going to bed at half eleven"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|tbh|innit|ngl|haha|now|instead|from now on|these days)\b))"
 )
+# a value in a text message typed all in lower case, one or two words where texting puts one:
+# "sofia is w/ kestrel labs now", "works @ larkspur bank", "left valencia 4 bilbao", "rania
+# ditched fulham 4 feyenoord", "supports munster", "drives a vauxhall corsa now"
+_TEXTED_VALUE = re.compile(
+    r"(?:\b(?:switched|moved|movd|changed|swapped|gone|joined)\s+(?:over\s+)?(?:to|2)\s+|"
+    r"\b(?:is|are|am|im|i'm|now)\s+w/\s+|\bworks?\s+(?:@|at|for)\s+|(?<=\s)@\s+|"
+    r"\b(?:left|ditched|dropped)\s+(?=[a-z][a-z0-9'-]+\s+4\s)|(?<=[a-z])\s+4\s+|"
+    r"\b(?:supports|drives an?|has an?)\s+(?!new\b))"
+    r"([a-z][a-z0-9'-]+(?:\s+(?!" + _CHAT_TAIL + r")[a-z][a-z0-9'-]+)?)\b"
+    r"(?=\s*(?:[,.!?;]|$|4\s|(?:" + _CHAT_TAIL + r")\b))"
+)
 # a make and model typed in lower case, in chat typed so: "lol ibrahim bought a kia niro"
 _LOWER_MODEL = re.compile(
-    r"\b(?:bought|got|getting|driving|drives|picked up|new\s+[a-z]+\s+is)\s+(?:a|an)\s+(?:new\s+)?"
+    r"\b(?:bought|got|getting|driving|drives|has|picked up|new\s+[a-z]+\s+is)\s+(?:a|an)\s+"
+    r"(?:new\s+)?"
     r"([a-z][a-z0-9-]+)\s+([a-z0-9][a-z0-9-]+)(?:\s+(\d+))?"
     r"(?=\s*(?:[,.!?;]|$|(?:lol|now|btw|haha|tbh|ngl)\b))"
 )
@@ -1303,7 +1324,9 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     rest = _EMAIL.sub(" ", text)  # "k.mbeki@proton.me" is one value, not "k" and "mbeki"
     rest = _DATE.sub(" ", rest)  # "Since 19 February": when, not what
     rest = _TITLE_DOT.sub(r"\1 ", rest)  # "Dr. Alvarez": the name is no sentence start
-    out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(rest)}
+    # (texting's "4" is "for": "left valencia 4 bilbao")
+    numeric = _TEXTED_FOR.sub(" ", rest) if rest == rest.lower() else rest
+    out = {n.replace(",", "").rstrip(".") for n in _NUM.findall(numeric)}
     for m in _CAP.finditer(rest):
         w = m.group(0).lower().removesuffix("'s")
         if w not in _NOT_VALUES and not w.endswith("-wise"):  # "Food-wise": how, not what
@@ -1322,6 +1345,10 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     # short ("bed" is not in it), hence the clause-end guard in _LOWER_VALUE
     for m in _LOWER_VALUE.finditer(rest):
         w = m.group(1).removesuffix("'s")
+        if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
+            out.add(w)
+    for m in _TEXTED_VALUE.finditer(rest) if rest == rest.lower() else ():
+        w = m.group(1)
         if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
             out.add(w)
     for m in _LOWER_MODEL.finditer(rest) if rest == rest.lower() else ():
