@@ -1614,3 +1614,11 @@ def test_a_text_typed_in_lower_case_names_its_values_where_texting_puts_them() -
         "new leaf",
         "leaf",
     }
+
+
+def test_friends_only_a_form_naming_my_partner_and_a_relations_address() -> None:
+    assert is_hedged("I went with Tobias to the gala as his plus-one, purely as friends")
+    assert subject_of("Ilse is listed on the lease as my partner.") == "speaker"
+    assert subject_of("fern.hill@example.org is Ravi's aunt's address, easy to mix up") == "ravi's aunt"  # fmt: skip
+    # a hyphenated name in lower case opens its message, and so keeps it
+    assert subject_of("ji-woo n mateo broke up, lena is the new one") == "ji-woo"

@@ -252,6 +252,8 @@ _HEDGE = re.compile(
     r"an? (?:\w+-)?(?:week|day|month)(?:-long)? (?:\w+ )?(?:job|contract|gig|stint|placement)|"
     r"(?:would|'d)n't go near|to cover (?:for )?\w+|covering for|"
     r"(?:got|received|had) an? (?:\w+ )?(?:email|e-mail|letter|text|flyer|leaflet|call) from|"
+    # only as friends: "I was Mateo's plus-one at a wedding, strictly as friends"
+    r"(?:strictly|purely|only|just) as friends\b|"
     # a threat never carried out: "I keep threatening to move to Bergen, never will"
     r"(?:keeps?|kept) threatening to|\bnever will\b|"
     # a loan for a while: "I borrowed Dad's Tesla Model 3 for the move"
@@ -937,6 +939,17 @@ _HERE = re.compile(
 _THATS_OWNER = re.compile(
     r"^[Tt]hat(?:'s| is) (?:(?:definitely|certainly|clearly) )?(?:not )?([A-Z][\w-]*)'s "
 )
+# a value said to be someone's, or their relation's: "Napoli is my team now", "x@y.com is
+# Mateusz's cousin's address"
+_IS_WHOSE = re.compile(
+    r"^(?:[\w' -]+?|[\w.+-]+@[\w.-]+) (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) "
+    rf"(?:((?i:{_RELATION_ALT}))'s )?"
+)
+# named as the speaker's relation on a form: "Jonah is named on the form as my partner"
+_NAMED_AS = re.compile(
+    r"[A-Z][\w-]*(?: [A-Z][\w-]*)? (?:is|was|'s) (?:named|listed|down|registered|put down)\b"
+    r"[^.;!?]{0,40}? as (?:my|our)\b"
+)
 _SET_AS = re.compile(
     r"(?i:set|make|put|add|list|save|keep) (?:[A-Z][\w-]*)(?: [A-Z][\w-]*)? "
     r"(?:down )?as (?:my|our)\b"
@@ -961,8 +974,10 @@ _THE_ONE_USED = re.compile(
 
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
-    if _SET_AS.match(text) or _YOURS_TRULY.match(text):  # "Set Omar as my emergency contact"
-        return "speaker"  # (mine, Omar the value), "So yours truly is now the proud owner ..."
+    if _SET_AS.match(text) or _YOURS_TRULY.match(text) or _NAMED_AS.match(text):
+        # "Set Omar as my emergency contact" (mine, Omar the value), "So yours truly is now the
+        # proud owner ...", "Jonah is named on the form as my partner"
+        return "speaker"
     seen = _SEEN_THERE.match(text)
     if seen and _CUE.search(text, seen.end(), seen.end() + _CLAUSE_SPAN):
         # a change seen: "Lars's flatmate says there's a Man United flag on the wall now"
@@ -978,9 +993,12 @@ def _subject(text: str) -> str | None:
     if role_of:  # "Tobias Wagner is now the boss of me": mine
         who = role_of.group(1)
         return "speaker" if who.lower() in ("me", "us") else who.lower()
-    m = re.match(r"^[\w' -]+? (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) ", text)
+    m = _IS_WHOSE.match(text)
     if m:  # "Napoli is my team now", "Celtic is Diego's team now", "Wok Express isn't Ana's ..."
-        return "speaker" if m.group(1) else m.group(2).lower()
+        whose = "speaker" if m.group(1) else m.group(2).lower()
+        if m.group(3):  # "sparrowbirch@example.com is Mateusz's cousin's address": the cousin's
+            return f"{whose}'s {m.group(3).lower()}" if whose != "speaker" else m.group(3).lower()
+        return whose
     m = _THE_ONE_USED.match(text)
     if m and (m.group(1) or _could_name(m.group(2))):  # "X is the plumber Hamid always uses"
         return "speaker" if m.group(1) else m.group(2).lower()
@@ -1249,7 +1267,7 @@ def _lower_could_name(word: str) -> bool:
     """A first word of chat typed in lower case that may be a name: none of the words a
     sentence opens with, a pronoun, a relation, a function word or an attribute's word."""
     return (
-        word.isalpha()
+        word.replace("-", "").isalpha()  # "min-jun"
         and len(word) > 2
         and not is_common_word(word)
         and word not in _SPEAKER
@@ -1510,7 +1528,8 @@ def _changed_clause_subject(main: str, subject: str, said: re.Match[str]) -> str
             break  # too far on
         if said.start() < then.start():
             clause = main[start : then.start()][:_CLAUSE_SPAN]
-            if _values(clause) - {subject} or _opened_by(clause) == subject:
+            opener = clause.split(None, 1)[0].lower().removesuffix("'s") if clause.strip() else ""
+            if _values(clause) - {subject} or subject in (_opened_by(clause), opener):
                 break  # the change was said first, of a value or by one who opens the message
             # a change of nothing named ("boiler broke, my laptop died, and Tane finally
             # collected his new BYD"): the next change wording decides
