@@ -1622,3 +1622,14 @@ def test_friends_only_a_form_naming_my_partner_and_a_relations_address() -> None
     assert subject_of("fern.hill@example.org is Ravi's aunt's address, easy to mix up") == "ravi's aunt"  # fmt: skip
     # a hyphenated name in lower case opens its message, and so keeps it
     assert subject_of("ji-woo n mateo broke up, lena is the new one") == "ji-woo"
+
+
+def test_formal_records_name_whose_value_they_give() -> None:
+    assert subject_of("Mohamed's van is a Ford Transit now") == "mohamed"  # a name, not a verb
+    assert subject_of("Noor's spouse is the registered keeper of a Kia Ceed.") == "noor's spouse"
+    assert subject_of("I confirm that Isla's spending limit for the new sofa is £900.") == "isla"
+    assert subject_of("Please be advised that Rafael supports Porto.") == "rafael"
+    text = "Expense claims for my old schoolfriend Ilona Nowak are approved by Dieter Braun, her line manager."  # fmt: skip
+    assert subject_of(text) == "ilona" and not is_hedged(text)
+    assert subject_of("My old schoolfriend Maeve Doyle's cousin, Ciara, supports Leinster.") == "maeve's cousin"  # fmt: skip
+    assert subject_of("My old schoolfriend Ruth Adler drives a Kia Niro.") != "speaker"

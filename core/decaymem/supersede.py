@@ -71,7 +71,7 @@ _RELATION = words_of(
     "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord "
     "flatmate housemate buddy mate pal deskmate workmate classmate stepmum stepmom stepdad "
     "grandson granddaughter fiance fiancee gran granny nan nana nanna grandad granddad auntie "
-    "aunty"
+    "aunty spouse sibling schoolfriend"
 )
 _RELATION_ALT = "|".join(sorted(_RELATION))
 _WHEN_HELD = words_of("old new former ex current previous first last latest")
@@ -95,7 +95,7 @@ _GROUPS: dict[str, frozenset[str]] = {
     "email": words_of("email e-mail address inbox"),
     "car": words_of("car drive drives driving leasing"),
     "team": words_of("team support supports fan cheering allegiance"),
-    "manager": words_of("manager boss report reports manages"),
+    "manager": words_of("manager boss report reports manages approver"),
     "doctor": words_of("doctor gp physician"),
     "gym": words_of("gym membership trains workouts"),
     "language": words_of("learning lessons studying tutor"),
@@ -267,7 +267,9 @@ _HEDGE = re.compile(
     r"(?:it|them)\b"
     r"(?![^.;!?]{0,200}\b(?:now|instead|got|bought|switched)\b)|"
     r"but (?:\w+ ){0,3}(?:cancell?ed|returned|sent (?:it|them) back)|"
-    rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b|"
+    rf"(?:for|helping|sorting out) (?:my|his|her|their|our) (?:\w+ )?(?:{_RELATION_ALT})\b"
+    # (not whose requests a manager approves: "Leave requests for my old schoolfriend ...")
+    r"(?![^.;!?]{0,80}\b(?:approved|signed off) by\b)|"
     # an interview, a viewing or an offer that came to nothing, a date, a crush, a chance meeting,
     # a no, a nudge ("keeps saying Thao should apply"), a recruiter, a quote, a habit
     r"(?:had|got|have|has) an? (?:\w+ )?interview|went with someone else|"
@@ -406,7 +408,7 @@ _NO_HEDGE = re.compile(
 _OCCASION = re.compile(
     rf"\b(?:(?:on|last|this|next) (?:{_DAYS})(?!s| (?:evenings|mornings|afternoons|nights))|"
     r"last night|(?:my|his|her|their|our|[\w-]+'s) old\b(?! (?:[a-z]+ )?(?:friend|mate|pal|buddy|"
-    r"classmate|schoolmate|flatmate|roommate|housemate|neighbour|neighbor|colleague|coworker|"
+    r"classmate|schoolmate|schoolfriend|flatmate|roommate|housemate|neighbour|neighbor|colleague|coworker|"
     r"workmate|teammate)s?\b)|"
     r"yesterday|today|tonight|next (?:week|weekend|month|year|time)|"
     r"this (?:morning|afternoon|evening)|"
@@ -712,7 +714,8 @@ _NOTED = re.compile(
     r"(?:\s+that)?)|(?:add|make) a note that|note (?:down )?that|"
     # a formal notice: "I wish to inform you that ...", "This is to confirm that ..."
     r"(?:I|we) (?:wish|would like) to (?:inform|advise|notify) (?:you )?that|"
-    r"this is to (?:confirm|inform you|advise you|notify you) that|(?:kindly )?note that)\s+"
+    r"this is to (?:confirm|inform you|advise you|notify you) that|(?:kindly )?note that|"
+    r"(?:I|we) (?:can )?confirm that|(?:please )?be advised that)\s+"
     r"(?=[A-Z]|(?:my|our|i|i'm|i've|we)\b)",
     re.I,
 )
@@ -950,6 +953,12 @@ _NAMED_AS = re.compile(
     r"[A-Z][\w-]*(?: [A-Z][\w-]*)? (?:is|was|'s) (?:named|listed|down|registered|put down)\b"
     r"[^.;!?]{0,40}? as (?:my|our)\b"
 )
+# whose requests a manager approves: "Leave requests for Kenji are approved by Sunita Rao"
+_APPROVED_FOR = re.compile(
+    r"(?:[A-Za-z]+ )?(?:requests|claims|timesheets|expenses|reviews|appraisals) (?:for|from|of) "
+    r"(?:(?:my|our) (?:[a-z-]+ ){0,2})?([A-Z][\w-]*)(?: [A-Z][\w-]*)? (?:are|is|get|go|were) "
+    r"(?:now )?(?:approved|signed off|handled|reviewed) by\b"
+)
 _SET_AS = re.compile(
     r"(?i:set|make|put|add|list|save|keep) (?:[A-Z][\w-]*)(?: [A-Z][\w-]*)? "
     r"(?:down )?as (?:my|our)\b"
@@ -974,6 +983,9 @@ _THE_ONE_USED = re.compile(
 
 def _subject(text: str) -> str | None:
     """The speaker, a relation ("sister") or a name, read before the verb; ``None`` if unclear."""
+    m = _APPROVED_FOR.match(text)
+    if m and _could_name(m.group(1)):  # "Leave requests for Kenji are approved by Sunita Rao"
+        return m.group(1).lower()
     if _SET_AS.match(text) or _YOURS_TRULY.match(text) or _NAMED_AS.match(text):
         # "Set Omar as my emergency contact" (mine, Omar the value), "So yours truly is now the
         # proud owner ...", "Jonah is named on the form as my partner"
@@ -1086,6 +1098,10 @@ def _subject(text: str) -> str | None:
                     and surname.endswith(("'s", "\u2019s"))
                     and _could_name(surname[:-2])
                 ):
+                    rel2, _ = _relation_at(words, after + 2)
+                    if rel2 in _RELATION and relation_kind(rel2) == "relation":
+                        # "My old schoolfriend Ewan Campbell's colleague, Tess, ...": his colleague
+                        return f"{named.lower()}'s {rel2}"
                     return named.lower()  # "My buddy Priya Iyer's work is ...": Priya's
                 return rel
             return "speaker"  # and "My doctor put me on a strict schedule"
@@ -1131,6 +1147,7 @@ def _subject(text: str) -> str | None:
             and not any(name.lower() in lex for lex in _GROUPS.values())
             and not (
                 i == 0
+                and raw == name  # (a verb owns nothing: "Ahmed's car")
                 and re.search(r"(?:ed|ing|ly)$", name)
                 and not (re.search(r"(?:ed|ing)$", name) and _NAME_VERB.match(next_two(i)))
             )  # "Moved to Porto", "Finally ..."; but "Ted moved to Porto"
