@@ -1633,3 +1633,8 @@ def test_formal_records_name_whose_value_they_give() -> None:
     assert subject_of(text) == "ilona" and not is_hedged(text)
     assert subject_of("My old schoolfriend Maeve Doyle's cousin, Ciara, supports Leinster.") == "maeve's cousin"  # fmt: skip
     assert subject_of("My old schoolfriend Ruth Adler drives a Kia Niro.") != "speaker"
+
+
+def test_a_pronoun_is_no_one_served_nor_an_owned_thing() -> None:
+    assert subject_of("I was Tomasz's plus-one at the gala, purely as friends") == "speaker"
+    assert subject_of("Hiscox insures my flat") == "speaker"

@@ -784,7 +784,9 @@ _GAVE_ME = re.compile(
 # looks after my books", "Nanette babysits for me" (whose the thing is, or whom it is done to
 # or for, is the subject; not "Ana works for my dad", "Ana looks for a flat")
 _SERVES = re.compile(
-    r"^((?:(?:[A-Z][\w&.'-]*|&)\s+){1,4})(?:(?:has|have) been [a-z]+ing|"
+    # (a pronoun serves no one: "I was Mateo's plus-one" is mine)
+    r"^(?!(?:I|We|You|He|She|They)\s)((?:(?:[A-Z][\w&.'-]*|&)\s+){1,4})"
+    r"(?:(?:has|have) been [a-z]+ing|"
     r"(?!(?:works|plays|votes|waits|asks|cares|falls|pays|shops|looks|goes|comes|lives|stands|"
     r"speaks|runs|sings|cooks|reads)\s+for\b)[a-z]+[a-rt-z]s)"
     r"(?:\s+(?:after|over|out|for))?\s+"
@@ -945,7 +947,8 @@ _THATS_OWNER = re.compile(
 # a value said to be someone's, or their relation's: "Napoli is my team now", "x@y.com is
 # Mateusz's cousin's address"
 _IS_WHOSE = re.compile(
-    r"^(?:[\w' -]+?|[\w.+-]+@[\w.-]+) (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) "
+    r"^(?!(?:I|we|you|he|she|they) )"  # (a person: "I was Mateo's plus-one" is mine)
+    r"(?:[\w' -]+?|[\w.+-]+@[\w.-]+) (?:is|are|was)(?:n't)? (?:(my|our)|([A-Z][\w-]*)'s) "
     rf"(?:((?i:{_RELATION_ALT}))'s )?"
 )
 # named as the speaker's relation on a form: "Jonah is named on the form as my partner"
