@@ -27,7 +27,7 @@ from decaymem.resolution import (
     resolve,
 )
 from decaymem.scoring import DAY_S
-from decaymem.supersede import is_hedged, subject_of, supersedes, values_of
+from decaymem.supersede import is_hedged, other_line, subject_of, supersedes, values_of
 from decaymem.supersede import is_update as worded_as_change
 from decaymem.updates import is_update
 
@@ -1638,3 +1638,10 @@ def test_formal_records_name_whose_value_they_give() -> None:
 def test_a_pronoun_is_no_one_served_nor_an_owned_thing() -> None:
     assert subject_of("I was Tomasz's plus-one at the gala, purely as friends") == "speaker"
     assert subject_of("Hiscox insures my flat") == "speaker"
+
+
+def test_news_told_a_work_mob_and_a_guest() -> None:
+    assert not is_hedged("My neighbour Imran works at Zalando, very busy, just ask him")
+    assert other_line("devika's work mob is 07700 900111, dont use it 4 fun stuff")
+    assert subject_of("Did I tell you Farah moved to Leeds? Bought a flat and all") == "farah"
+    assert subject_of("Please note that my guest, Oona, requires vegan meals.") != "speaker"

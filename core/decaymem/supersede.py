@@ -71,7 +71,7 @@ _RELATION = words_of(
     "grandma grandfather grandpa girlfriend boyfriend kids parents nephew niece landlord "
     "flatmate housemate buddy mate pal deskmate workmate classmate stepmum stepmom stepdad "
     "grandson granddaughter fiance fiancee gran granny nan nana nanna grandad granddad auntie "
-    "aunty spouse sibling schoolfriend"
+    "aunty spouse sibling schoolfriend guest"
 )
 _RELATION_ALT = "|".join(sorted(_RELATION))
 _WHEN_HELD = words_of("old new former ex current previous first last latest")
@@ -375,7 +375,7 @@ _WEAK_HEDGE = re.compile(
     r"battery (?:died|was (?:dead|empty|flat))|"
     r"(?:watched|went to|at) (?:the|a) (?:[\w'-]+ ){1,3}(?:game|match)\b|"
     r"remembers? when|hypothetical(?:ly)?|just (?:curious|exploring|browsing|looking)\b(?! for)|"
-    r"(?:only|just) (?:I |I'm )?ask(?:ing)?\b|"
+    r"\b(?:only I ask|I (?:was )?only ask(?:ing)?|just asking|only asking)\b|"
     r"(?:I )?(?:stay|stick) with (?:my|our) (?:\w+ )?diet\b|"
     r"(?:not|n't) (?:really |remotely |at all )?interested\b|polite no\b|"
     r"(?:not|n't) (?:actually |really )?(?:planning|intending|meaning) to)\b",
@@ -445,7 +445,7 @@ _LINE_GROUPS = frozenset({"phone", "email", "residence"})  # what "at work" qual
 # a contact qualified as another line than the personal one, as a question or a statement puts
 # it: "Nadia's work number", "the landline at Nadia's office" (not "parks at work")
 _OTHER_LINE = re.compile(
-    rf"\b(?:(?:{_WORK_PLACES})\s+(?:{_LINE_KINDS})?(?:email|e-mail|number|phone|line|mobile)|"
+    rf"\b(?:(?:{_WORK_PLACES})\s+(?:{_LINE_KINDS})?(?:email|e-mail|number|phone|line|mobile|mob)|"
     r"landline|extension|ext\.)",
     re.I,
 )
@@ -975,7 +975,10 @@ _SEEN_THERE = re.compile(
 # a riddle the next sentence answers: "lol guess who's on Nimbus now. Felix."
 _GUESS_WHO = re.compile(r"(?i:\bguess who)(?:'s|\s)[^.!?]{1,200}[.!?]+\s+([A-Z][\w'-]*)[.!]")
 # the speaker's view of a clause with a subject of its own
-_I_THINK = re.compile(r"(?:I|we) (?:think|guess|reckon|suppose|believe)(?: that)? (?=\S)")
+_I_THINK = re.compile(
+    r"(?:(?:I|we) (?:think|guess|reckon|suppose|believe)|(?:[Dd]id|[Hh]ave) I (?:tell|told) you|"
+    r"I (?:forgot to )?tell you)(?: that)? (?=\S)"
+)
 # whom a thing is named for in a relative clause: "The bloke off Checkatrade is the plumber Hamid
 # always uses", "Vue is the cinema I go to"
 _THE_ONE_USED = re.compile(
