@@ -1645,3 +1645,24 @@ def test_news_told_a_work_mob_and_a_guest() -> None:
     assert other_line("devika's work mob is 07700 900111, dont use it 4 fun stuff")
     assert subject_of("Did I tell you Farah moved to Leeds? Bought a flat and all") == "farah"
     assert subject_of("Please note that my guest, Oona, requires vegan meals.") != "speaker"
+
+
+def test_near_misses_a_hostile_read_of_stop_32_found() -> None:
+    # each was misread by this stop's rules before it was fixed
+    assert subject_of("Ravi's new flat is in Leith. Anyway, my brother is vegan now.") == "brother"
+    assert is_hedged("Spent an afternoon at the Apple shop looking at a new iPad, walked out with a leaflet.")  # fmt: skip
+    assert not is_hedged("That's not Oren's number anymore; his new one is 0412 555 019")
+    assert not is_hedged("We borrowed Gran's Skoda for the trip and then bought one ourselves")
+    assert not is_hedged("I'm seeing Priya now, and not just as friends!")
+    assert worded_as_change("I kept threatening to quit Ocado and finally did; I'm at Tesco now")
+    assert is_hedged("Wish him luck, he's interviewing at KPMG tomorrow")
+    assert not worded_as_change("Tomas was adopted as a baby")
+    assert not values_of("got 2 new tyres 4 the golf") & {"the golf", "golf"}
+    assert subject_of("lena's mum is ilse") == "lena"
+    assert subject_of("winter is over n i moved 2 york") == "speaker"
+    assert subject_of("Wed's the day Priya moves to Leith.") == "priya"
+    assert subject_of("Ines's spouse is Farid.") == "ines"
+    assert subject_of("Hana's spouse is employed by Ocado.") == "hana's spouse"
+    assert subject_of("Did I tell you the plumber flooded the kitchen? Tragic") != "tragic"
+    assert subject_of("My aunt says there's a Volvo on her drive now.") == "aunt"
+    assert subject_of("My housemate says there's a Mini on the drive now, it's the landlord's.") != "speaker"  # fmt: skip
