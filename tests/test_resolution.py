@@ -1666,3 +1666,7 @@ def test_near_misses_a_hostile_read_of_stop_32_found() -> None:
     assert subject_of("Did I tell you the plumber flooded the kitchen? Tragic") != "tragic"
     assert subject_of("My aunt says there's a Volvo on her drive now.") == "aunt"
     assert subject_of("My housemate says there's a Mini on the drive now, it's the landlord's.") != "speaker"  # fmt: skip
+
+
+def test_a_message_quoted_without_got_is_its_senders_news() -> None:
+    assert subject_of("Email from Wanjiru: she's moved to Kisumu") == "wanjiru"

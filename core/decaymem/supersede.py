@@ -687,7 +687,9 @@ _REPORTED = re.compile(
     r"^(?:[^.;:!?]*?\b(?:told me|tells me|says|said|mentioned|reckons|"
     r"(?i:heard) (?:from|through) [^.;:!?]+? that|(?:been )?telling [^.;:!?]{1,40}? that|"
     r"(?:been )?telling (?:everyone|everybody|people|the whole [a-z]+)|"
-    r"(?i:got) (?:a )?(?:text|message|call|email|voice note) from [^.;:!?,]{1,40}?[:,])|"
+    r"(?i:got) (?:a )?(?:text|message|call|email|voice note) from [^.;:!?,]{1,40}?[:,]|"
+    # (and with no "got": "Email from Ana: she's moved to Leeds")
+    r"(?i:(?:an? )?(?:text|message|email|e-mail|voice note|whatsapp)) from [^.;:!?,]{1,40}?:)|"
     r"(?i:according to) [^.;:!?,]+,|(?i:heard))\s+(?:that\s+)?"
     r"(?=[A-Z]|(?:my|our|i|i'm|i've|we|we're|we've|he|she|he's|she's)\b)"
 )
