@@ -76,6 +76,7 @@ _RELATION = words_of(
 _RELATION_ALT = "|".join(sorted(_RELATION))
 _WHEN_HELD = words_of("old new former ex current previous first last latest")
 _ROLES = words_of("boss manager partner girlfriend boyfriend wife husband spouse landlord")
+_KIN_ALT = "|".join(sorted(_RELATION - _ROLES))  # the relations that are no role
 _DIET_PHRASES = re.compile(r"\bintermittent fasting\b")
 _DIET_NAMES = words_of(
     "vegetarian vegan pescatarian keto paleo gluten-free dairy-free low-sodium low-fodmap "
@@ -702,9 +703,9 @@ _PRONOUN_LEAD = re.compile(r"(?:he|she)(?:'s|\b)", re.I)
 # someone's new value, not a new relation of theirs ("Ana's new flatmate")
 _NEW_OF = re.compile(
     rf"\b([A-Z][\w-]*)'s (?:new|latest|current)\b"
-    rf"(?! (?:{'|'.join(sorted(_RELATION - _ROLES))})\b)"
+    rf"(?! (?:{_KIN_ALT})\b)"
 )
-_SENDER_PRONOUN = re.compile(r"\b(?:he|she)(?:'s|\b)", re.I)
+_SENDER_PRONOUN = re.compile(rf"\b{_PRONOUN_LEAD.pattern}", re.I)  # anywhere, as a word
 _QUOTED = re.compile(
     r"(?i:got) (?:a )?(?:text|message|whatsapp|email|voice note) from ([A-Z][\w-]*):\s+(?=\S)"
 )
@@ -842,7 +843,7 @@ _LOWER_NAME_FIRST = re.compile(
 # "yasmins email is ..."
 # (a role is its owner's attribute: "callum's manager is minh now" is Callum's)
 _LOWER_RELATION = re.compile(
-    rf"^([a-z][a-z-]*)'s ({'|'.join(sorted(_RELATION - _ROLES))})\b"
+    rf"^([a-z][a-z-]*)'s ({_KIN_ALT})\b"
     r"(?! is [a-z][a-z-]*\s*(?:[,.!?]|$))"  # ("chiara's dad is minh": Chiara's)
 )
 _LOWER_OWNER = re.compile(
@@ -1413,12 +1414,10 @@ def _values(text: str, *, fragment: bool = False) -> frozenset[str]:
     # a brand typed in lower case where a change or a label puts a value: "switched to lebara
     # lol", "Hamid's cinema now: cineworld"; a word outside the common-word list, which is
     # short ("bed" is not in it), hence the clause-end guard in _LOWER_VALUE
-    for m in _LOWER_VALUE.finditer(rest):
-        w = m.group(1).removesuffix("'s")
-        if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
-            out.add(w)
-    for m in _TEXTED_VALUE.finditer(rest) if rest == rest.lower() else ():
-        w = m.group(1)
+    lowered = [m.group(1).removesuffix("'s") for m in _LOWER_VALUE.finditer(rest)]
+    if rest == rest.lower():  # and where texting puts one ("is w/ kestrel labs now")
+        lowered += [m.group(1) for m in _TEXTED_VALUE.finditer(rest)]
+    for w in lowered:
         if not is_common_word(w) and w not in _NOT_NAMES and w not in _NOT_VALUES:
             out.add(w)
     for m in _LOWER_MODEL.finditer(rest) if rest == rest.lower() else ():
@@ -1722,7 +1721,7 @@ def _analyse(text: str) -> _Statement:
         subject = guess.group(1).lower()
     if meant is not None:  # "Heard through Dmitri's sister that he's swapped ...": Dmitri's
         subject = meant
-    elif subject is not None and subject != "speaker" and owner_of(subject) == "speaker":
+    elif owner_of(subject) == "speaker":  # (the speaker is no one's relation)
         # what my relation did with someone's new value: "Dad finally deleted 07700 900783 and
         # saved Chiara's new one, 07700 900683" is Chiara's
         news = {m.group(1) for m in _NEW_OF.finditer(main, 0, 2 * _CLAUSE_SPAN)}
