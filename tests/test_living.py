@@ -617,8 +617,9 @@ def test_a_plan_that_fell_through_advice_a_second_or_shared_address_or_a_stint_i
         "Ines did a three-week contract job for Arup.",
     ):
         assert is_hedged(text), text
-    # advice to the speaker is no hedge of its own; "You can email Pat at ..." is Pat's
-    assert not is_hedged("Ines keeps telling me to read it.")
+    # advice to the speaker is no hedge of its own; "You can email Pat at ..." is Pat's (by the
+    # rules: the learned reader of decaymem.hedge reads this one as stating nothing, rightly)
+    assert not is_hedged("Ines keeps telling me to read it.", learned=False)
     assert not is_hedged("I told them I moved to Leeds.")
     assert not is_hedged("My doctor told me to go vegan.")
     assert not is_hedged("I've been at Google for nearly 10 years.")

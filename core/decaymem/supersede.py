@@ -30,6 +30,8 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from .hedge import THRESHOLD as HEDGE_THRESHOLD
+from .hedge import value_probability
 from .sentences import is_common_word, words_of
 
 __all__ = [
@@ -1490,9 +1492,10 @@ def groups_of(text: str) -> frozenset[str]:
     return _analyse(text).groups
 
 
-def is_hedged(text: str) -> bool:
-    """Whether ``text`` asserts no value: "thought about moving", "visited", "turned it down"."""
-    return _analyse(text).hedged
+def is_hedged(text: str, *, learned: bool = True) -> bool:
+    """Whether ``text`` asserts no value: "thought about moving", "visited", "turned it down";
+    with ``learned=False`` by the rules alone, without :mod:`decaymem.hedge`'s model."""
+    return (_analyse(text) if learned else _read(text)).hedged
 
 
 def content_of(text: str) -> frozenset[str]:
@@ -1614,6 +1617,15 @@ class _Statement(NamedTuple):
 
 @lru_cache(maxsize=16_384)
 def _analyse(text: str) -> _Statement:
+    """The rules' reading, hedged also where the learned reader says no value is asserted."""
+    read = _read(text)
+    if read.hedged or read.is_update or value_probability(text) >= HEDGE_THRESHOLD:
+        return read
+    return read._replace(hedged=True, is_update=False)
+
+
+@lru_cache(maxsize=16_384)
+def _read(text: str) -> _Statement:
     core = full = _clean(text)
     framed = False  # whether a report's or a note's frame was taken off
     told = _REPORTED.match(core)
