@@ -14,7 +14,9 @@ value statement that names a known attribute when the newer one is worded as a c
 none, if the two are at least :data:`ONE_SIDED_MIN_COSINE` alike; and, without change wording,
 when both name the attribute and the newer one no longer names the old value. Hedges, other
 subjects and other sorts of value are refused by both (``benchmarks/update_pairs.py`` measures
-them and reproduces the constant).
+them and reproduces the constant). Hedges are read by the rules and, where they read neither a
+hedge nor change wording, by a small learned model (:mod:`decaymem.hedge`: "Lena was offered a
+job at Spotify and said she'd think about it" asserts no value).
 
 The living summary uses it to keep only the current value when a later turn updates an earlier
 one (the demo's "budget at most 6,000 EUR" → "budget is now 7,500 EUR"), and context assembly to
