@@ -26,7 +26,7 @@ from typing import Any
 
 import numpy as np
 
-from decaymem.hedge import BUCKETS, WEIGHTS, features
+from decaymem.hedge import BUCKETS, WEIGHTS, features, probability
 from decaymem.supersede import is_hedged
 
 DATA = Path(__file__).with_name("data")
@@ -114,8 +114,7 @@ def cross_validate(sets: dict[str, dict[str, int]], thresholds: Sequence[float])
         for text, y in held.items():
             if text in train or is_hedged(text, learned=False):
                 continue
-            z = sum(weights[h] * v for h, v in features(text).items()) + bias
-            p = 1.0 / (1.0 + np.exp(-z))
+            p = probability(features(text), weights, bias)
             for t in thresholds:
                 if p < t:
                     marked[t][y] += 1

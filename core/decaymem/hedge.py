@@ -7,7 +7,7 @@ module adds a linear model over the statement's own words and character n-grams,
 :data:`BUCKETS` buckets, that gives the probability that a statement about a subject asserts a
 value the subject has (rather than mentioning one it does not: a visit, an offer turned down, a
 plan). :func:`decaymem.supersede.is_hedged` counts a statement as hedged where the rules say so
-or where this probability is below :data:`THRESHOLD`.
+or, where they read no change wording either, where this probability is below :data:`THRESHOLD`.
 
 The weights (``data/hedge_weights.npz``) are trained by ``python -m benchmarks.hedge_model`` on
 the value statements and hard negatives of the worked halves of the knowledge-update sets only
@@ -27,7 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
-__all__ = ["BUCKETS", "THRESHOLD", "WEIGHTS", "features", "value_probability"]
+__all__ = ["BUCKETS", "THRESHOLD", "WEIGHTS", "features", "probability", "value_probability"]
 
 BUCKETS = 1 << 18
 # below this probability a statement is read as asserting no value: chosen on the worked sets
@@ -89,9 +89,13 @@ def value_probability(text: str) -> float:
     word: nothing to read a hedge from)."""
     if not _WORD.search(text):
         return 1.0
-    feats = features(text)
-    weights, bias = _load()
+    return probability(features(text), *_load())
+
+
+def probability(feats: dict[int, float], weights: np.ndarray, bias: float) -> float:
+    """The model's probability for hashed features, given its weights (the training script's
+    cross-validation scores with the same function)."""
     idx = np.fromiter(feats.keys(), dtype=np.int64, count=len(feats))
     val = np.fromiter(feats.values(), dtype=np.float64, count=len(feats))
-    z = float(weights[idx] @ val) + bias
+    z = float(weights[idx].astype(np.float64) @ val) + bias
     return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
