@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,7 @@ from decaymem.demo import run_demo_context
 from decaymem.living import SummaryFolder, current_only
 from decaymem.pressure import Action
 from decaymem.records import Recall
+from decaymem.resolution import asks_earlier
 from decaymem.summarize import ExtractiveSummarizer, merge_summaries
 from decaymem.supersede import is_hedged, subject_of, supersedes, value_sorts, values_of
 from decaymem.supersede import is_update as worded_as_change
@@ -110,6 +112,50 @@ def test_summary_and_recall_state_the_current_value(
     ctx = mem.context(f"What about {stale}?")
     assert not any(stale in r.text for r in ctx.recalled)
     assert ctx.summary is not None and stale not in ctx.summary
+    mem.close()
+
+
+@pytest.mark.parametrize(
+    ("said", "echo", "update", "stale"),
+    [
+        (
+            "I live in Lisbon.",
+            "Got it, you live in Lisbon.",
+            "I moved to Porto last month.",
+            "Lisbon",
+        ),
+        (
+            "My budget is 900 EUR a month.",
+            "Noted, 900 EUR.",
+            "My budget is now 1,100 EUR a month.",
+            "900",
+        ),
+        (
+            "I work at Siemens.",
+            "Great, so you work at Siemens.",
+            "I just joined Bosch as a tester.",
+            "Siemens",
+        ),
+    ],
+)
+def test_the_assistants_echo_of_an_updated_value_is_not_recalled(
+    said: str, echo: str, update: str, stale: str
+) -> None:
+    clock = FixedClock()
+    mem = AgentMemory(context_window=700, clock=clock, embedder=HashingEmbedder())
+    owls = [
+        (f"Tell me a fun fact about owls number {i} please.", f"Owls turn their heads ({i}).")
+        for i in range(12)
+    ]
+    for user, assistant in [(said, echo), *owls, (update, "Great, thanks for telling me."), *owls]:
+        clock.advance(600)
+        mem.add_message("user", user)
+        mem.add_message("assistant", assistant)
+    ctx = mem.context(f"What about {stale}?")
+    # the echo was archived and recall finds it; the context leaves it out with the user's turn
+    assert echo in [r.text for r in mem.recall(f"What about {stale}?", k=20)]
+    assert not asks_earlier(f"What about {stale}?")
+    assert not [r.text for r in ctx.recalled if stale in r.text]
     mem.close()
 
 
@@ -245,6 +291,49 @@ def test_an_archived_turn_is_left_out_only_when_all_it_states_is_updated() -> No
     # another speaker's "we moved" says nothing about Ana
     other = _turn("d", "We moved to Lisbon last month.", 2.0, "Bea")
     assert [r.id for r in current_only([old, other])] == ["a", "d"]
+
+
+def _said(mid: str, text: str, at: float, role: str, context: str | None = None) -> Recall:
+    meta = {"kind": "episode", "role": role, "message_id": mid}
+    if context is not None:
+        meta["context"] = context
+    return Recall(
+        id=mid,
+        text=text,
+        score=1.0,
+        similarity=0.5,
+        importance=5.0,
+        decay=1.0,
+        age_s=0.0,
+        created_at=at,
+        metadata=meta,
+    )
+
+
+def test_an_assistant_restating_the_users_value_is_updated_with_it() -> None:
+    # Found by a cold trial: "Got it, you live in Lisbon." was recalled first after the user
+    # moved to Porto (the user's own Lisbon turn was left out, the assistant's echo was not).
+    moved = _said("n", "I moved to Porto last month.", 3.0, "user")
+    echo = _said("e", "Got it, you live in Lisbon.", 1.0, "assistant", "user: I live in Lisbon.")
+    assert [r.id for r in current_only([echo, moved])] == ["n"]
+    # a bare acknowledgement restates the turn it answers
+    noted = _said("b", "Noted, 900 EUR.", 1.0, "assistant", "user: My budget is 900 EUR a month.")
+    raised = _said("r", "My budget is now 1,100 EUR a month.", 3.0, "user")
+    assert [r.id for r in current_only([noted, raised])] == ["r"]
+    # ...and the acknowledgement of the current value stays
+    current = _said("c", "Noted, 1,100 EUR.", 3.5, "assistant", "user: " + raised.text)
+    assert [r.id for r in current_only([raised, current])] == ["r", "c"]
+    # what the value repeated was about decides: a price is no budget
+    price = _said("p", "Noted, 900 EUR.", 1.0, "assistant", "user: The sofa costs 900 EUR.")
+    assert [r.id for r in current_only([price, raised])] == ["p", "r"]
+    # the assistant speaking of itself is not the user ("I" is the assistant)
+    own = _said("o", "I am hosted in Lisbon, you know.", 1.0, "assistant")
+    assert [r.id for r in current_only([own, moved])] == ["o", "n"]
+    # in a group chat "you" is whoever the reply answers: Bea's Lisbon is not Ana's
+    ana = replace(moved, metadata={**moved.metadata, "name": "Ana"})
+    bea = _said("g", "Got it, you live in Lisbon.", 1.0, "assistant", "Bea: I live in Lisbon.")
+    bea = replace(bea, metadata={**bea.metadata, "name": "Bot"})
+    assert [r.id for r in current_only([bea, ana])] == ["g", "n"]
 
 
 def test_the_other_role_in_the_window_or_the_summary_does_not_update_a_turn() -> None:

@@ -22,11 +22,12 @@ import threading
 from collections.abc import Sequence
 from functools import lru_cache
 
+from .longterm.inputs import CONTEXT_CHARS, CONTEXT_KEY
 from .messages import Message
 from .records import Recall
 from .sentences import split_sentences
 from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections
-from .supersede import is_update, subject_of, supersedes, values_of
+from .supersede import groups_of, is_update, subject_of, supersedes, values_of
 from .updates import is_episode
 
 __all__ = ["SummaryFolder", "current_only"]
@@ -190,7 +191,7 @@ def current_only(
         return list(recalled)
     out = []
     for r, sentences, mine in read:
-        claims = [s for s in sentences if values_of(s)] if is_episode(r.metadata) else [r.text]
+        claims = _claims(r, sentences, mine)
         newer = [u for u in updates if u[1] >= r.created_at and u[0] not in r.text]
         stale = (
             bool(claims)
@@ -198,11 +199,11 @@ def current_only(
             and all(
                 any(
                     text != claim
-                    and not _other_speaker(mine, who, text, claim)
+                    and not _other_speaker(whose, who, text, claim)
                     and supersedes(text, claim)
                     for text, _, who in newer
                 )
-                for claim in claims
+                for claim, whose in claims
             )
         )
         if stale:
@@ -234,6 +235,87 @@ def _statements(r: Recall) -> list[str]:
     if not is_episode(r.metadata):
         return [r.text]
     return [s for s in split_sentences(r.text) if not s.rstrip().endswith("?")]
+
+
+def _claims(
+    r: Recall, sentences: list[str], mine: _Speaker | None
+) -> list[tuple[str, _Speaker | None]]:
+    """What an archived turn states, one value claim per sentence, each with whose claim it is.
+
+    A sentence is read as it was meant in a two-party conversation: an assistant telling the
+    user "Got it, you live in Lisbon" states the user's residence (read as the user's "I live
+    in Lisbon"), and an acknowledgement that only repeats a value of the turn it answers ("Noted,
+    900 EUR." after "My budget is 900 EUR a month.") restates that turn's sentence, so an update
+    of the user's value leaves both out. A fact memory is one claim, as it is.
+    """
+    if not is_episode(r.metadata):
+        return [(r.text, mine)]
+    answered = _answered(r, mine)
+    out: list[tuple[str, _Speaker | None]] = []
+    for s in sentences:
+        values = values_of(s)
+        if not values:
+            continue
+        if _addresses_user(s, mine):
+            out.append((_as_addressee(s), answered[1] if answered else ("user", None)))
+            continue
+        if answered is not None and subject_of(s) is None and not groups_of(s):
+            echoed = [x for x in answered[0] if values <= values_of(x)]
+            if echoed:  # the reply repeats what the turn it answers said
+                out.extend((x, answered[1]) for x in echoed)
+                continue
+        out.append((s, mine))
+    return out
+
+
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our)\b", re.I)
+_TO_FIRST = {
+    "you": "I",
+    "your": "my",
+    "yours": "mine",
+    "you're": "I'm",
+    "you've": "I've",
+    "you'd": "I'd",
+    "you'll": "I'll",
+}
+_CONTEXT_SPEAKER = re.compile(r"^([^\s:][^:\n]{0,60}):\s")
+
+
+def _addresses_user(sentence: str, mine: _Speaker | None) -> bool:
+    """An assistant's sentence about the one it talks to ("you", never "I" or "we")."""
+    return (
+        mine is not None
+        and mine[0] == "assistant"
+        and _ADDRESSED.search(sentence) is not None
+        and _FIRST_PERSON.search(sentence) is None
+    )
+
+
+def _as_addressee(sentence: str) -> str:
+    """An assistant's sentence about "you" as the user would say it ("you live" -> "I live")."""
+    return _ADDRESSED.sub(lambda m: _TO_FIRST[m.group(0).lower()], sentence)
+
+
+def _answered(r: Recall, mine: _Speaker | None) -> tuple[list[str], _Speaker | None] | None:
+    """The value sentences of the turn an archived turn answers (its ``context``: the turn
+    before it, as ``"name or role: text"``) and who said them; ``None`` without one. The
+    speaker is known only when the context was stored whole and names another speaker than
+    the turn's own (then it is the other role of a two-party conversation)."""
+    ctx = r.metadata.get(CONTEXT_KEY)
+    if not isinstance(ctx, str) or not ctx.strip():
+        return None
+    who: _Speaker | None = None
+    m = _CONTEXT_SPEAKER.match(ctx)
+    if m and len(ctx) < CONTEXT_CHARS:  # (a cut context may start inside the text)
+        label, ctx = m.group(1).strip(), ctx[m.end() :]
+        if mine is not None and label not in (mine[0], mine[1]):
+            other = "user" if mine[0] == "assistant" else "assistant"
+            who = (other, None if label.lower() in ("user", "assistant") else label)
+    elif m:
+        ctx = ctx[m.end() :]
+    said = [s for s in split_sentences(ctx) if not s.rstrip().endswith("?") and values_of(s)]
+    return said, who
 
 
 def _speaker_of(r: Recall) -> _Speaker | None:
