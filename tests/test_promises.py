@@ -199,6 +199,23 @@ def test_fit_summary_trims_the_longest_section_and_keeps_constraints() -> None:
     assert kept.facts == sections.facts[len(dropped) :]
 
 
+def test_fit_summary_drops_a_line_repeated_with_other_numbers_before_a_unique_item() -> None:
+    # Found by a cold trial: nine "Tell me a fun fact about owls number N" items (importance 6,
+    # for the number) filled FACTS and pushed out "I moved to Porto last month." (5).
+    from oracle import text_tokens
+
+    repeated = [f"user: I rated episode {i} of the owl podcast 4 stars." for i in range(12)]
+    sections = SummarySections(facts=["user: I moved to Porto last month.", *repeated])
+    text = sections.render()
+    cap = text_tokens(text) // 2
+    fitted, dropped = fit_summary(text, text_tokens, cap)
+    assert text_tokens(fitted) <= cap
+    kept = SummarySections.parse(fitted).facts
+    assert "user: I moved to Porto last month." in kept
+    assert repeated[-1] in kept  # the newest of the repeated line stays
+    assert set(dropped) <= set(repeated[:-1])
+
+
 def test_fit_summary_under_the_cap_is_unchanged() -> None:
     from oracle import text_tokens
 

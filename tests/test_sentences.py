@@ -58,6 +58,10 @@ def test_split_keeps_names_and_abbreviations_whole(text: str, sentences: list[st
         "Wow, Maria!",
         "That must have been hard.",
         "Congrats on the new job!",
+        # an imperative asking for information states no more than a question does
+        "Tell me a fun fact about owls number 20 please.",
+        "Please explain how compound interest works.",
+        "Can you recommend a podcast about Rome?",
     ],
 )
 def test_filler_is_not_kept(sentence: str) -> None:

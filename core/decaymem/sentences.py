@@ -248,6 +248,13 @@ _REACTION = re.compile(
     r" will|'ll| has been|'s been)\b|(?:you|you're|your|you've|you'll)\b)",
     re.I,
 )
+# An imperative asking the assistant for information ("Tell me about owls", "Explain ...").
+_ASKS = re.compile(
+    r"^(?:(?:please|can you|could you|would you)\s+)?(?:tell me|tell us|give me|give us|show me|"
+    r"show us|explain|describe|list|recommend|suggest|summari[sz]e|translate|teach me|define|"
+    r"compare|quiz me)\b",
+    re.I,
+)
 _REQUEST = re.compile(
     r"\b(?:remind me|book|reserve|schedule|set (?:a|an|up a) (?:reminder|alarm|meeting)|"
     r"add \w+(?: \w+)* to my|cancel|order|note that|write down|save)\b",
@@ -277,6 +284,8 @@ def _is_filler(sentence: str) -> bool:
         return True  # a question asks for information; it states none
     if _TALK.match(core):
         return True
+    if _ASKS.match(core) and not (_FIRST_PERSON.search(core) or _CONSTRAINT.search(core)):
+        return True  # "Tell me a fun fact about owls.": it asks for information, like a question
     if _PHATIC.match(core) or _REACTION.match(core):
         # "Sorry to hear that, Melanie." is filler; "Sorry I'm late, my flight from Oslo..." not
         return not (_FIRST_PERSON.search(core) and has_specifics(core))

@@ -161,6 +161,14 @@ def _count_line(count: Callable[[str], int], line: str) -> int:
     return count(line)
 
 
+def _template(item: str) -> str:
+    """An item with its numbers blanked: items with the same template repeat one line."""
+    return _norm(_DIGITS.sub("#", item))
+
+
+_DIGITS = re.compile(r"\d[\d,.:]*")
+
+
 def _render_without(sections: SummarySections, gone: set[tuple[str, int]]) -> str:
     kept = SummarySections()
     for name in SECTIONS:
@@ -173,9 +181,10 @@ def _render_without(sections: SummarySections, gone: set[tuple[str, int]]) -> st
 def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tuple[str, list[str]]:
     """Trim a summary to ``max_tokens``, dropping the least important item first.
 
-    Importance is :func:`~decaymem.sentences.heuristic_importance` of the item (a constraint or
-    an allergy outlives a line of an itinerary); among equals, the oldest item of the longest
-    section goes first.
+    Items that repeat one line with other numbers go first (all but the newest of them); then
+    importance decides, :func:`~decaymem.sentences.heuristic_importance` of the item (a
+    constraint or an allergy outlives a line of an itinerary); among equals, the oldest item of
+    the longest section goes first.
 
     Returns:
         The fitted text and the items dropped (for the record).
@@ -185,19 +194,35 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
         return text, []
     sections = SummarySections.parse(text)
     dropped: list[str] = []
-    # Drop in order of (importance, longest section, oldest); estimate the size from each
-    # line's own count, then confirm with an exact count of the rendered text.
+    # Items that differ only in their numbers ("Tell me fact number 20", "... number 21") are
+    # one line repeated: all but the newest of them go first, then the rest in order of
+    # (importance, longest section, oldest). Estimate the size from each line's own count,
+    # then confirm with an exact count of the rendered text.
+    newest = {
+        _template(item): (name, i)
+        for name in SECTIONS
+        for i, item in enumerate(sections.section(name))
+    }
     order = sorted(
-        (_importance(item, name), -len(sections.section(name)), i, name, item)
+        (
+            newest[_template(item)] == (name, i),
+            _importance(item, name),
+            -len(sections.section(name)),
+            i,
+            name,
+            item,
+        )
         for name in SECTIONS
         for i, item in enumerate(sections.section(name))
     )
-    line_tokens = {(name, i): _count_line(count, f"- {item}") + 1 for _, _, i, name, item in order}
+    line_tokens = {
+        (name, i): _count_line(count, f"- {item}") + 1 for _, _, _, i, name, item in order
+    }
     full = sections.render()
     estimate = total if full == text else count(full)
     gone: set[tuple[str, int]] = set()
     rendered, n = text, total  # n: the exact count of ``rendered``, each text counted once
-    for _, _, i, name, item in order:
+    for _, _, _, i, name, item in order:
         if estimate <= max_tokens:
             rendered = _render_without(sections, gone)
             n = count(rendered)
