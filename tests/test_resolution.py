@@ -93,6 +93,26 @@ def test_an_old_value_is_the_one_before_the_newest_whatever_the_members_say() ->
         assert out[1] > max(out[0], out[2]), q
 
 
+def test_memories_stamped_at_one_time_are_in_the_order_their_links_say() -> None:
+    # one batch, or an injected clock that did not move: the link says which is newer (the ids
+    # used to decide, and a random id made an old member the "newest")
+    cands = [
+        Candidate("z", "Ana lives in Lisbon.", 0.70, 5.0, successor="y"),
+        Candidate("x", "Ana moved to Braga.", 0.50, 5.0),
+        Candidate("y", "Ana moved to Porto.", 0.60, 5.0, successor="x"),
+    ]
+    out = resolve("Where does Ana live now?", cands)
+    assert out[1] > max(out[0], out[2])
+    earlier = resolve("Where did Ana live before Braga?", cands)
+    assert earlier[2] > max(earlier[0], earlier[1])
+    # time still comes first: a link never makes an older stamp newer
+    cands[1] = Candidate("x", "Ana moved to Braga.", 0.50, 4.0)
+    assert (
+        resolve("Where does Ana live now?", cands)[2]
+        > resolve("Where does Ana live now?", cands)[1]
+    )
+
+
 def test_after_a_first_cue_comes_the_attribute_and_whose_it_is() -> None:
     # "initially", "originally", "to begin with" name no value: what follows is asked about
     assert _question_subjects("Who originally walked the dog for Keziah?") == {"keziah"}

@@ -271,8 +271,25 @@ def _chains(cands: Sequence[Candidate]) -> list[list[int]]:
     groups: dict[int, list[int]] = {}
     for i in range(len(cands)):
         groups.setdefault(root(i), []).append(i)
+    if not any(len(g) > 1 for g in groups.values()):
+        return []
+    # memories stamped at the same time (one batch, an injected clock) are in link order: a
+    # memory before the one that updated it
+    ahead: dict[int, int] = {}  # links from a candidate to its chain's newest (among these)
+    for i in range(len(cands)):
+        path: list[int] = []
+        on_path: set[int] = set()
+        at: int | None = i
+        while at is not None and at not in ahead and at not in on_path:
+            path.append(at)
+            on_path.add(at)
+            nxt = cands[at].successor
+            at = pos.get(nxt) if nxt is not None else None
+        base = ahead[at] + 1 if at is not None and at in ahead else 0
+        for n, k in enumerate(reversed(path)):  # (a cycle is cut where it closes)
+            ahead[k] = base + n
     return [
-        sorted(g, key=lambda i: (cands[i].created_at, cands[i].id))
+        sorted(g, key=lambda i: (cands[i].created_at, -ahead[i], cands[i].id))
         for g in groups.values()
         if len(g) > 1
     ]
