@@ -97,5 +97,5 @@ def probability(feats: dict[int, float], weights: np.ndarray, bias: float) -> fl
     cross-validation scores with the same function)."""
     idx = np.fromiter(feats.keys(), dtype=np.int64, count=len(feats))
     val = np.fromiter(feats.values(), dtype=np.float64, count=len(feats))
-    z = float(weights[idx].astype(np.float64) @ val) + bias
+    z = float(weights[idx].astype(np.float64, copy=False) @ val) + bias
     return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
