@@ -667,11 +667,14 @@ class AgentMemory:
         """Assemble what the model sees: system + summary + recalled memories + recent turns.
 
         The recall query defaults to the last user message. The result never exceeds
-        ``context_window - reserve_tokens``: memories are dropped (lowest score first) and then
-        the oldest turns are hidden from this view (not from the buffer) until it fits. When even
-        the newest turn cannot fit, ``clip`` shortens its largest contents in the view (copies
-        marked ``clipped_from_tokens``; the buffer keeps the full text); otherwise ``strict``
-        raises :class:`BudgetExceededError`, or the newest turn is kept alone with a warning.
+        ``context_window - reserve_tokens`` (pass ``reserve_tokens`` for the model's reply: the
+        history and memory shares leave room for one, but a system prompt larger than the
+        history share can take that room, up to the whole window): memories are dropped
+        (lowest score first) and then the oldest turns are hidden from this view (not from the
+        buffer) until it fits. When even the newest turn cannot fit, ``clip`` shortens its
+        largest contents in the view (copies marked ``clipped_from_tokens``; the buffer keeps
+        the full text); otherwise ``strict`` raises :class:`BudgetExceededError`, or the
+        newest turn is kept alone with a warning.
         ``start_on_user`` also hides leading assistant and tool turns of a trimmed view (turns
         hidden or evicted), so it opens on a user turn (as ``trim_messages(start_on="human")``)
         unless it has none; an untrimmed conversation is shown as it is.
