@@ -42,7 +42,10 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
         hub: a shared :class:`~decaymem.MemoryHub`; or ``path`` for a hub of its own.
         view: ``"memory"`` or ``"window"``.
         **session_options: passed to :class:`~decaymem.AgentMemory` on first use
-            (``context_window``, ``namespace``, ...).
+            (``context_window``, ``namespace``, ...). Without ``namespace`` the session's
+            long-term memory is its own (:meth:`~decaymem.MemoryHub.own_namespace`), so two
+            session ids never recall each other's turns, as with ``InMemoryChatMessageHistory``;
+            pass ``namespace=scope(user=...)`` to share memory across a user's sessions.
 
     Example:
         >>> from decaymem import HashingEmbedder, MemoryHub
@@ -66,7 +69,14 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
         self.hub = hub if hub is not None else MemoryHub(path)
         self.session_id = session_id
         self.view = view
-        self.memory: AgentMemory = self.hub.session(session_id, **session_options)
+        # as LangChain's own histories: a session sees only its own messages unless a
+        # namespace shared with other sessions is passed (e.g. scope(user="ana"))
+        namespace = session_options.pop("namespace", None)
+        if namespace is None:
+            namespace = self.hub.own_namespace(session_id)
+        self.memory: AgentMemory = self.hub.session(
+            session_id, namespace=namespace, **session_options
+        )
 
     # ------------------------------------------------------------------ reading
     def _system_messages(self) -> list[BaseMessage]:

@@ -25,6 +25,7 @@ from decaymem import (
     TiktokenCounter,
     render_memories,
 )
+from decaymem.hub import session_namespace
 from decaymem.records import validate_namespace
 
 from ._convert import from_llamaindex, message_text
@@ -66,7 +67,9 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
         "Facts recalled from long-term memory by relevance, importance and age."
     )
     priority: int = 1
-    namespace: str = "default"
+    # None: each session's own (Memory passes its session_id), as LlamaIndex's VectorMemoryBlock
+    # filters by session; a block used without a session falls back to "default"
+    namespace: str | None = None
     token_limit: int | None = None  # Memory's token_limit: the block sizes itself to fit it
     reserve_tokens: int = 48  # Memory's template and the system message around the block
     k: int = Field(default=5, ge=1)
@@ -80,10 +83,18 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
     _extractor: FactExtractor = PrivateAttr(default_factory=HeuristicFactExtractor)
 
     def model_post_init(self, __context: Any) -> None:
-        validate_namespace(self.namespace)  # refused now, not on every later aget
+        if self.namespace is not None:
+            validate_namespace(self.namespace)  # refused now, not on every later aget
         self._hub = connect(self.path, self.hub_key, self.embedder)
         self.hub_key = self._hub.key
         self.embedder = self._hub.long_term.embedder.name
+
+    def _namespace(self, session_id: Any) -> str:
+        if self.namespace is not None:
+            return self.namespace
+        if isinstance(session_id, str) and session_id:
+            return session_namespace(session_id)
+        return "default"
 
     @classmethod
     def from_hub(cls, hub: MemoryHub, **kwargs: Any) -> DecaymemMemoryBlock:
@@ -104,7 +115,10 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
         if query is None:
             return ""
         found = await self._hub.long_term.arecall(
-            query, k=self.k, namespace=self.namespace, min_score=self.min_score
+            query,
+            k=self.k,
+            namespace=self._namespace(block_kwargs.get("session_id")),
+            min_score=self.min_score,
         )
         if self.token_limit is not None:
             room = self.token_limit - self.reserve_tokens - _prompt_tokens(messages or [])
@@ -155,4 +169,4 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
             )
             for f in facts
         ]
-        await self._hub.long_term.aremember_many(items, namespace=self.namespace)
+        await self._hub.long_term.aremember_many(items, namespace=self._namespace(session))

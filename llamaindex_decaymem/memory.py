@@ -47,7 +47,11 @@ class DecaymemMemory(BaseMemory):
     """
 
     session_id: str = Field(default="default", description="the conversation")
-    namespace: str = Field(default="default", description="the long-term memory scope")
+    namespace: str | None = Field(
+        default=None,
+        description="the long-term memory scope; None: the session's own (sessions never "
+        "recall each other's turns, as LlamaIndex's Memory keeps sessions apart)",
+    )
     token_limit: int = Field(default=8192, description="tokens get() may return at most")
     path: str | None = Field(default=None, description="memory directory; None = in memory")
     hub_key: str | None = Field(default=None, description="reconnects an in-memory hub")
@@ -71,6 +75,8 @@ class DecaymemMemory(BaseMemory):
         self._hub = hub
         self.hub_key = hub.key
         self.embedder = hub.long_term.embedder.name
+        if self.namespace is None:  # resolved once, so to_dict() reconnects to the same scope
+            self.namespace = hub.own_namespace(self.session_id)
         self._session = hub.session(
             self.session_id,
             namespace=self.namespace,
@@ -87,7 +93,7 @@ class DecaymemMemory(BaseMemory):
         token_limit: int | None = None,
         *,
         session_id: str = "default",
-        namespace: str = "default",
+        namespace: str | None = None,
         hub: MemoryHub | None = None,
         path: str | None = None,
         **kwargs: Any,

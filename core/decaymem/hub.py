@@ -8,6 +8,8 @@ per conversation; the sessions share the SQLite session database and the long-te
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import threading
 import uuid
 from pathlib import Path
@@ -19,7 +21,7 @@ from .embeddings import Embedder
 from .errors import InvalidInputError
 from .longterm import LongTermMemory
 from .paths import check_store_path
-from .records import validate_namespace
+from .records import MAX_ID_CHARS, validate_namespace
 from .scoring import ScoringMode
 from .session_store import PathLock, SessionStore, acquire_path_lock
 from .stores import ChromaStore, VectorStore
@@ -28,6 +30,19 @@ if TYPE_CHECKING:
     from .agent import AgentMemory
 
 __all__ = ["MemoryHub"]
+
+logger = logging.getLogger(__name__)
+
+
+def session_namespace(session_id: str) -> str:
+    """``"session:<id>"``: the namespace of one session's own long-term memory (a digest of
+    the id when that would be too long)."""
+    validate_namespace(session_id, what="session_id")
+    own = f"session:{session_id}"
+    if len(own) > MAX_ID_CHARS:
+        return "session#" + hashlib.sha256(session_id.encode("utf-8")).hexdigest()
+    return own
+
 
 _SHARED: dict[str, MemoryHub] = {}
 _SHARED_LOCK = threading.Lock()
@@ -134,6 +149,30 @@ class MemoryHub:
                 mem = AgentMemory(hub=self, session_id=session_id, namespace=namespace, **kwargs)
                 self._sessions[key] = mem
             return mem
+
+    def own_namespace(self, session_id: str) -> str:
+        """The long-term namespace the adapters give a session that names none: its own.
+
+        LangChain's per-session chat histories and LlamaIndex's session-filtered memory never
+        let one session see another's messages, so the adapters keep sessions apart unless told
+        otherwise: a session opened without a namespace recalls only its own turns
+        (``"session:<id>"``). Pass ``namespace=`` (e.g. ``scope(user="ana")``) to share long-term
+        memory across a user's sessions. A session stored under ``"default"`` by an earlier
+        version (and not under its own namespace) keeps ``"default"``, so neither its transcript
+        nor its memories are orphaned; a warning says so.
+        """
+        own = session_namespace(session_id)
+        keys = set(self.session_keys())
+        if ("default", session_id) in keys and (own, session_id) not in keys:
+            logger.warning(
+                "session %r is stored under the shared namespace 'default' (written before "
+                "sessions without a namespace got their own); it keeps it, so it recalls other "
+                "'default' sessions' memories. hint: pass namespace='default' to keep that "
+                "without this warning, or another namespace to start a scoped session",
+                session_id,
+            )
+            return "default"
+        return own
 
     def session_ids(self, namespace: str | None = None) -> list[str]:
         """Session ids stored in the database (of ``namespace`` only, when given)."""
