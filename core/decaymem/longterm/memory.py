@@ -175,6 +175,7 @@ class LongTermMemory(Writing, Recalling):
             else None
         )
         self._changes_seen = {}
+        self._generations_seen = {}
         self._lock = threading.RLock()
         self._query_cache = {}
         self._speakers = {}
@@ -186,7 +187,7 @@ class LongTermMemory(Writing, Recalling):
         id_list = check_ids(ids)
         with self._lock:
             idx = self._index(namespace)
-            n = self.store.delete(namespace, id_list)
+            n = self._own_write(namespace, lambda: self.store.delete(namespace, id_list))
             idx.remove(id_list)
             idx.store_count = idx.n
             self._indexes.account(namespace)
@@ -197,7 +198,7 @@ class LongTermMemory(Writing, Recalling):
                 if r.superseded_by in gone
             ]
             if orphaned:
-                self.store.update(namespace, orphaned)
+                self._own_write(namespace, lambda: self.store.update(namespace, orphaned))
                 idx.update(orphaned)
             return n
 

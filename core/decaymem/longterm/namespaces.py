@@ -12,8 +12,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Iterable, Mapping
-from typing import Any, cast
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeVar, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -37,6 +37,8 @@ from .inputs import TimeLike, embed_records
 __all__ = ["NamespaceIndexing"]
 
 logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class NamespaceIndexing:
@@ -66,6 +68,7 @@ class NamespaceIndexing:
     _lexdb: LexicalDB
     _files: IndexFiles | None
     _changes_seen: dict[str, int | None]  # foreign_changes() when loaded
+    _generations_seen: dict[str, int | None]  # local_generation() the index accounts for
     _lock: threading.RLock
     _query_cache: dict[str, npt.NDArray[np.float32]]
     _speakers: dict[str, set[str]]  # namespace -> words of episode speakers
@@ -98,16 +101,25 @@ class NamespaceIndexing:
     def _index(self, namespace: str) -> NamespaceIndex:
         """The namespace's index, hydrated or refreshed from the store when out of date."""
         idx = self._indexes.get(namespace)
-        if idx is not None and time.monotonic() - idx.checked_at < self.refresh_interval_s:
+        # writes through another LongTermMemory on the same data in this process: one dict
+        # lookup, so checked on every use (a forget there must never be recalled here)
+        generation = self._local_generation(namespace)
+        current = self._generations_seen.get(namespace) == generation
+        if (
+            idx is not None
+            and current
+            and time.monotonic() - idx.checked_at < self.refresh_interval_s
+        ):
             return idx
         changes = self._foreign_changes(namespace)  # read before the data it vouches for
         if idx is None and self._files is not None:
-            opened = self._open_saved(namespace, changes)
+            opened = self._open_saved(namespace, changes, generation)
             if opened is not None:
                 return opened
         count = self.store.count(namespace)
         if (
             idx is not None
+            and current
             and idx.store_count == count
             and self._changes_seen.get(namespace) == changes
         ):
@@ -143,11 +155,14 @@ class NamespaceIndexing:
         idx.checked_at = time.monotonic()
         self._indexes.put(namespace, idx)
         self._changes_seen[namespace] = changes
+        self._generations_seen[namespace] = generation
         if report is not None:
             report(f"loading {namespace}", count, count)
         return idx
 
-    def _open_saved(self, namespace: str, changes: int | None) -> NamespaceIndex | None:
+    def _open_saved(
+        self, namespace: str, changes: int | None, generation: int | None
+    ) -> NamespaceIndex | None:
         """A first load of an on-disk namespace from its saved index (``index_files.py``),
         reading only the rows Chroma changed since; ``None`` reads the store in full."""
         assert self._files is not None
@@ -168,6 +183,7 @@ class NamespaceIndexing:
         idx.checked_at = time.monotonic()
         self._indexes.put(namespace, idx)
         self._changes_seen[namespace] = changes
+        self._generations_seen[namespace] = generation
         return idx
 
     def _note_speakers(
@@ -194,6 +210,30 @@ class NamespaceIndexing:
             return query
         kept = [w for w in WORD.findall(query) if w.lower() not in names]
         return " ".join(kept) if kept else query
+
+    def _local_generation(self, namespace: str) -> int | None:
+        """The store's count of writes to ``namespace`` in this process, when it keeps one."""
+        fn = getattr(self.store, "local_generation", None)
+        return None if fn is None else int(fn(namespace))
+
+    def _own_write(self, namespace: str, write: Callable[[], T]) -> T:
+        """Run one store write of this instance, whose caller keeps the index exact.
+
+        The write is accounted for as this instance's own only when the store's generation
+        moved by exactly it from the one the index already accounts for; otherwise (another
+        instance wrote too, or the write failed) the index is reloaded on its next use.
+        """
+        before = self._local_generation(namespace)
+        out = write()
+        after = self._local_generation(namespace)
+        if (
+            before is not None
+            and after is not None
+            and after - before <= 1
+            and self._generations_seen.get(namespace) == before
+        ):
+            self._generations_seen[namespace] = after
+        return out
 
     def _foreign_changes(self, namespace: str) -> int | None:
         """Writes other processes made to the namespace, when the store counts them.

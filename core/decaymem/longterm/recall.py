@@ -436,7 +436,7 @@ class Recalling(NamespaceIndexing):
                     strength=r.strength + self.reinforce_gain,
                 )
             )
-        self.store.update(namespace, changed)
+        self._own_write(namespace, lambda: self.store.update(namespace, changed))
         idx.update(changed)
 
 

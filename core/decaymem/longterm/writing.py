@@ -218,7 +218,7 @@ class Writing(NamespaceIndexing):
             journal.will_replace(self.store.get(namespace, replaced))
         journal.will_add(explicit)  # after their current versions are saved
         if replaced:
-            self.store.delete(namespace, replaced)
+            self._own_write(namespace, lambda: self.store.delete(namespace, replaced))
             idx.remove(replaced)
             idx.store_count = idx.n
             self._indexes.account(namespace)
@@ -397,12 +397,13 @@ class Writing(NamespaceIndexing):
             if upsert is not None and len(held) == len(changed):
                 # One store write: the new memories (fresh ids, or explicit ones whose stored
                 # version _replace_explicit removed) and the updated ones with their vectors.
-                upsert(namespace, new_records + changed, np.vstack([mat, *held]) if held else mat)
+                rows = np.vstack([mat, *held]) if held else mat
+                self._own_write(namespace, lambda: upsert(namespace, new_records + changed, rows))
                 return
             if new_records:
-                self.store.add(namespace, new_records, mat)
+                self._own_write(namespace, lambda: self.store.add(namespace, new_records, mat))
             if changed:
-                self.store.update(namespace, changed)
+                self._own_write(namespace, lambda: self.store.update(namespace, changed))
 
         if defer is None:
             write()  # the store first: if it fails, the index still matches it

@@ -193,6 +193,7 @@ class ChromaStore:
         self.track_changes = _is_server(client) if track_changes is None else bool(track_changes)
         self._logs: dict[str, Any] = {}
         self._own_changes: dict[str, int] = {}
+        self._data_key = (*_data_key(client), prefix)  # collections are named by the prefix
 
     def collection_name(self, namespace: str) -> str:
         return f"{self.prefix}-{hashlib.sha256(namespace.encode()).hexdigest()[:32]}"
@@ -516,8 +517,21 @@ class ChromaStore:
                 self._logs[namespace] = col
             return col
 
+    def local_generation(self, namespace: str) -> int:
+        """How many writes ``namespace`` has had in this process, through any ``ChromaStore``
+        on the same data (one directory, the shared in-memory client, one server); it only
+        grows. Every :class:`~decaymem.LongTermMemory` on that data compares it on each use,
+        so a forget made through another one in this process is never recalled from a stale
+        index (the change log covers other processes)."""
+        with _GENERATION_LOCK:
+            return _GENERATIONS.get(self._data_key, {}).get(namespace, 0)
+
     def _changed(self, namespace: str) -> None:
-        """Append one entry to the namespace's change log (never raises: the write is done)."""
+        """Count a write of ``namespace`` in this process and append one entry to its change
+        log (never raises: the write is done)."""
+        with _GENERATION_LOCK:
+            gens = _GENERATIONS.setdefault(self._data_key, {})
+            gens[namespace] = gens.get(namespace, 0) + 1
         if not self.track_changes:
             return
         with self._lock:
@@ -581,6 +595,26 @@ def _checked_batch(
     if len(set(ids)) != len(ids):
         raise InvalidInputError(f"duplicate memory id in one {what}")
     return ids, np.asarray(embeddings, dtype=np.float32)
+
+
+# (data key, namespace) -> writes in this process; see ChromaStore.local_generation
+_GENERATIONS: dict[tuple[str, ...], dict[str, int]] = {}
+_GENERATION_LOCK = threading.Lock()
+
+
+def _data_key(client: Any) -> tuple[str, ...]:
+    """What identifies a client's data within this process: the resolved directory of an
+    embedded database, the server's address, or the one in-memory system every
+    ``EphemeralClient`` of the process shares; a client whose settings say nothing is its own."""
+    try:
+        settings = client.get_settings()
+    except Exception:
+        return ("client", str(id(client)))
+    if _is_server(client):
+        return ("server", str(settings.chroma_server_host), str(settings.chroma_server_http_port))
+    if settings.is_persistent:
+        return ("path", str(Path(settings.persist_directory).resolve()))
+    return ("ephemeral",)
 
 
 def _is_server(client: Any) -> bool:

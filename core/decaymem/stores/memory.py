@@ -30,6 +30,16 @@ class InMemoryStore:
     def __init__(self) -> None:
         self._data: dict[str, dict[str, StoredMemory]] = {}
         self._lock = threading.RLock()
+        self._generations: dict[str, int] = {}
+
+    def local_generation(self, namespace: str) -> int:
+        """How many writes ``namespace`` has had (it only grows): two
+        :class:`~decaymem.LongTermMemory` objects on this store see each other's writes by it."""
+        with self._lock:
+            return self._generations.get(namespace, 0)
+
+    def _bump(self, namespace: str) -> None:
+        self._generations[namespace] = self._generations.get(namespace, 0) + 1
 
     def add(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
         if len(records) != len(embeddings):
@@ -41,6 +51,7 @@ class InMemoryStore:
                 raise InvalidInputError("duplicate memory id")
             for r, e in zip(records, embeddings, strict=True):
                 ns[r.id] = (replace(r), np.array(e, dtype=np.float32))
+            self._bump(namespace)
 
     def upsert(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
         """Insert records, replacing any stored under the same ids."""
@@ -53,6 +64,7 @@ class InMemoryStore:
             ns = self._data.setdefault(namespace, {})
             for r, e in zip(records, embeddings, strict=True):
                 ns[r.id] = (replace(r), np.array(e, dtype=np.float32))
+            self._bump(namespace)
 
     def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
         with self._lock:
@@ -78,6 +90,7 @@ class InMemoryStore:
             for r in records:
                 if r.id in ns:
                     ns[r.id] = (r, ns[r.id][1])
+            self._bump(namespace)
 
     def delete(self, namespace: str, ids: Sequence[str]) -> int:
         with self._lock:
@@ -88,6 +101,8 @@ class InMemoryStore:
                     n += 1
             if not ns:
                 self._data.pop(namespace, None)
+            if n:
+                self._bump(namespace)
             return n
 
     def count(self, namespace: str) -> int:
