@@ -23,6 +23,7 @@ import asyncio
 import hashlib
 import logging
 import math
+import re
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
@@ -39,6 +40,7 @@ from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
 from .living import current_only
 from .longterm import LongTermMemory, MemoryInput, TimeLike
+from .longterm.inputs import check_ids
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import Recall, check_metadata, validate_namespace
@@ -877,8 +879,27 @@ class AgentMemory:
         )
 
     def forget(self, ids: Sequence[str] | str) -> int:
-        self._check_open()
-        return self.long_term.forget(ids, namespace=self.namespace)
+        """Delete long-term memories by id (in this session's namespace); returns how many
+        existed. Items of this session's running summary that quote a forgotten memory (the
+        extractive summary's items are the turns' own sentences) are removed too, so the
+        model is not shown it again. A summary an LLM rewrote in its own words cannot be
+        matched: call :meth:`clear` (or start a new session) to drop it. The transcript keeps
+        the record."""
+        with self._lock:
+            self._check_open()
+            wanted = check_ids(ids)
+            texts = [r.text for r in self.long_term.get(wanted, namespace=self.namespace)]
+            n = self.long_term.forget(wanted, namespace=self.namespace)
+            if texts and self.buffer.summary is not None:
+                if self.background_summary:
+                    # a refinement in flight was written from the forgotten turns
+                    self.buffer.wait_for_summary(timeout=60.0)
+                quoted = _quoting(texts)
+                dropped = self.buffer.drop_summary_items(quoted)
+                if dropped:
+                    logger.info("forget: %d summary items quoting forgotten memories gone", dropped)
+                    self._save()
+            return n
 
     # ------------------------------------------------------------------ async twins
     async def aadd_message(self, role: str, content: str, **kwargs: Any) -> AddResult:
@@ -946,6 +967,33 @@ class AgentMemory:
             f"session_id={self.session_id!r}, "
             f"namespace={self.namespace!r}, tokens={self.buffer.tokens}/{self.buffer.max_tokens})"
         )
+
+
+_SPEAKER = re.compile(r"^[^:\n]{1,60}:\s*")  # "user: ", "Caroline: " in front of an item
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def _quoting(texts: Sequence[str]) -> Callable[[str], bool]:
+    """Whether a summary item quotes one of ``texts``: the item's words (speaker prefix and a
+    clipping ellipsis left out, at least 3 words) appear in order in a text, or a text of at
+    least 4 words appears in the item."""
+    bodies = [f" {_words(t)} " for t in texts]
+    longer = [b for b in bodies if b.count(" ") >= 5]
+
+    def quotes(item: str) -> bool:
+        words = _words(_SPEAKER.sub("", item).rstrip(".… "))
+        if not words:
+            return False
+        padded = f" {words} "
+        whole = f" {_words(item)} "
+        if words.count(" ") >= 2 and any(padded in b for b in bodies):
+            return True
+        return any(b in whole for b in longer)
+
+    return quotes
 
 
 def _speaker_line(m: Message) -> str:

@@ -32,7 +32,7 @@ from .errors import (
 from .living import SummaryFolder
 from .messages import Message, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
-from .summarize import ExtractiveSummarizer, Summarizer, SummarySections, fit_summary
+from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections, fit_summary
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, default_token_counter
 
 __all__ = ["AddResult", "ConversationBuffer", "EventObserver"]
@@ -603,6 +603,35 @@ class ConversationBuffer:
             },
             max_chars=None,
         )
+
+    def drop_summary_items(self, matches: Callable[[str], bool]) -> int:
+        """Remove the summary items ``matches`` selects (e.g. those quoting a forgotten memory);
+        returns how many. The summary keeps its metadata; an emptied summary is removed."""
+        old = self._summary
+        if old is None:
+            return 0
+        sections = SummarySections.parse(old.content)
+        dropped = 0
+        for name in SECTIONS:
+            items = sections.section(name)
+            kept = [i for i in items if not matches(i)]
+            dropped += len(items) - len(kept)
+            items[:] = kept
+        if not dropped:
+            return 0
+        self._summary = (
+            None
+            if sections.is_empty()
+            else make_message(
+                "system",
+                sections.render(),
+                counter=self._counter,
+                timestamp=old.timestamp,
+                metadata=dict(old.metadata),
+                max_chars=None,
+            )
+        )
+        return dropped
 
     def refresh_summary(self) -> bool:
         """Apply a background summary that finished since the last call; ``True`` if applied.

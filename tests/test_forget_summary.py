@@ -1,0 +1,55 @@
+"""AgentMemory.forget also takes a forgotten memory out of the running summary.
+
+Before, forget deleted the long-term records but the extractive summary kept quoting them, so
+context() went on showing the model "I'm allergic to shellfish" after the user had it
+forgotten, also after a reopen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from decaymem import AgentMemory, HashingEmbedder
+
+NS = "user:ana"
+
+
+def chat(mem: AgentMemory) -> None:
+    mem.add_message("user", "I'm allergic to shellfish. My budget is 6,000 EUR.")
+    mem.add_message("user", "My daughter Lina plays the cello every Tuesday.")
+    for i in range(20):
+        mem.add_message("user", f"Let us talk about the weather in city number {i} today please.")
+        mem.add_message("assistant", f"Sure, the weather in city {i} is mild.")
+
+
+def shown(mem: AgentMemory, query: str) -> str:
+    return "\n".join(m.content for m in mem.context(query).messages)
+
+
+def test_forgotten_memories_leave_the_summary_and_stay_gone_after_reopen(tmp_path: Path) -> None:
+    mem = AgentMemory(tmp_path, context_window=300, embedder=HashingEmbedder(), namespace=NS)
+    chat(mem)
+    summary = mem.buffer.summary
+    assert summary is not None and "shellfish" in summary.content  # folded as it left
+    ids = [r.id for r in mem.long_term.get(namespace=NS) if "shellfish" in r.text]
+    assert ids
+    assert mem.forget(ids) == len(ids)
+    assert "shellfish" not in shown(mem, "what am I allergic to?")
+    assert "cello" in shown(mem, "what does Lina play?")  # the rest of the summary stays
+    mem.close()
+    mem = AgentMemory(tmp_path, context_window=300, embedder=HashingEmbedder(), namespace=NS)
+    assert "shellfish" not in shown(mem, "what am I allergic to?")
+    assert "cello" in shown(mem, "what does Lina play?")
+    mem.close()
+
+
+def test_a_short_forgotten_turn_does_not_empty_the_summary() -> None:
+    mem = AgentMemory(None, context_window=300, embedder=HashingEmbedder(), namespace=NS)
+    mem.add_message("user", "ok")
+    chat(mem)
+    before = mem.buffer.summary
+    assert before is not None
+    ok = [r.id for r in mem.long_term.get(namespace=NS) if r.text == "ok"]
+    mem.forget(ok)
+    after = mem.buffer.summary
+    assert after is not None and after.content == before.content
