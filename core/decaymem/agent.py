@@ -232,6 +232,11 @@ class AgentMemory:
             state = self.sessions.load_state(session_id, namespace=namespace)
             if state is not None:
                 self.buffer = self._restore(state, token_counter, observers)
+                self._adopt_limits(
+                    max_tokens=int(history_fraction * context_window),
+                    max_messages=max_messages,
+                    policy=policy,
+                )
             else:
                 self.buffer = ConversationBuffer(
                     max_messages=max_messages,
@@ -256,6 +261,30 @@ class AgentMemory:
         except BaseException:
             self._release()
             raise
+
+    def _adopt_limits(
+        self, *, max_tokens: int, max_messages: int | None, policy: PressurePolicy | None
+    ) -> None:
+        """A reopened session takes this constructor's window, not the saved one: the turns a
+        smaller window cannot hold leave it now (archived and folded, as pressure does), so
+        nothing the model can no longer see is kept out of recall."""
+        b = self.buffer
+        if (
+            b.max_tokens == max_tokens
+            and b.max_messages == max_messages
+            and (policy is None or policy == b.policy)
+        ):
+            return
+        logger.info(
+            "session %r reopened with other limits (max_tokens %s -> %s, max_messages %s -> %s)",
+            self.session_id,
+            b.max_tokens,
+            max_tokens,
+            b.max_messages,
+            max_messages,
+        )
+        events = b.reconfigure(max_tokens=max_tokens, max_messages=max_messages, policy=policy)
+        self._commit_events(events)
 
     # ------------------------------------------------------------------ persistence
     def _restore(
@@ -439,10 +468,16 @@ class AgentMemory:
             )
 
     def _after_add(self, result: AddResult) -> None:
-        if any(e.removed and e.reason not in ("clear", "remove") for e in result.events):
+        self._commit_events(result.events, [result.message])
+
+    def _commit_events(
+        self, events: Sequence[PressureEvent], messages: Sequence[Message] = ()
+    ) -> None:
+        """Save ``messages`` and the state after ``events``; promote what left the window."""
+        if any(e.removed and e.reason not in ("clear", "remove") for e in events):
             self._trimmed = True
-        removed = _promotable(result.events) if self.promote_facts or self.archive_turns else []
-        self._save([result.message], result.events, pending=[m.id for m in removed])
+        removed = _promotable(events) if self.promote_facts or self.archive_turns else []
+        self._save(messages, events, pending=[m.id for m in removed])
         # The message is committed: from here on nothing may raise (promotion failures queue).
         self._pending_n += len(removed)
         if removed:

@@ -604,6 +604,45 @@ class ConversationBuffer:
             max_chars=None,
         )
 
+    def reconfigure(
+        self,
+        *,
+        max_tokens: int | None,
+        max_messages: int | None,
+        policy: PressurePolicy | None = None,
+    ) -> list[PressureEvent]:
+        """Adopt new limits (a session reopened with another context window) and apply them
+        at once: a smaller budget evicts and folds the oldest turns as pressure does, and the
+        events say which (the caller archives them). ``policy`` ``None`` keeps the current one.
+        """
+        if policy is not None and not isinstance(policy, PressurePolicy):
+            raise ConfigError(f"policy must be a PressurePolicy, got {type(policy).__name__}")
+        self.max_tokens = _check_limit("max_tokens", max_tokens)
+        self.max_messages = _check_limit("max_messages", max_messages)
+        if policy is not None:
+            self.policy = policy
+        events: list[PressureEvent] = []
+        if not self._units:
+            return events
+        self._enforce_max_messages(events)
+        if self.max_tokens is not None:
+            if self.pressure and decide(self.utilization, self.policy) is not Action.NONE:
+                # the oldest turns leave as the normal eviction step would (down to the
+                # truncate target, folded), not the emergency summary of all but the newest
+                target = math.ceil(self.policy.truncate_target * self.max_tokens) - 1
+                event = (
+                    self._evict_and_fold(target, reason="reconfigure")
+                    if self.policy.fold_evicted
+                    else self._evict_to(target, reason="reconfigure")
+                )
+                if event is not None:
+                    events.append(event)
+                self._apply_pressure(events)
+            self._enforce_budget(events)
+        for e in events:
+            self._record(e)
+        return events
+
     def drop_summary_items(self, matches: Callable[[str], bool]) -> int:
         """Remove the summary items ``matches`` selects (e.g. those quoting a forgotten memory);
         returns how many. The summary keeps its metadata; an emptied summary is removed."""
