@@ -124,6 +124,9 @@ def from_langchain(message: BaseMessage, position: int = 0) -> dict[str, Any]:
     return out
 
 
+REUSED_ID_KEY = "langchain_id"  # metadata: the LangChain id a re-identified message had
+
+
 def to_langchain(message: Message) -> BaseMessage:
     """A LangChain message for a decaymem one (ids kept; the original when it was stored)."""
     stored = message.metadata.get(LC_KEY)
@@ -133,7 +136,8 @@ def to_langchain(message: Message) -> BaseMessage:
         except (KeyError, TypeError, ValueError):
             original = None
         if original is not None:
-            update: dict[str, Any] = {"id": message.id}
+            # a message whose LangChain id was already taken got a fresh core id (history.py)
+            update: dict[str, Any] = {"id": message.metadata.get(REUSED_ID_KEY, message.id)}
             if "truncated_from_tokens" in message.metadata or "clipped_from_tokens" in (
                 message.metadata
             ):

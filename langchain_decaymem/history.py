@@ -20,7 +20,14 @@ from langchain_core.messages import (
 from decaymem import AgentMemory, MemoryHub, render_summary
 from decaymem.errors import ConfigError, InvalidMessageError
 
-from ._convert import LC_KEY, content_text, from_langchain, merge_system, to_langchain
+from ._convert import (
+    LC_KEY,
+    REUSED_ID_KEY,
+    content_text,
+    from_langchain,
+    merge_system,
+    to_langchain,
+)
 
 __all__ = ["DecaymemChatMessageHistory"]
 
@@ -39,7 +46,9 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
 
     Args:
         session_id: the conversation.
-        hub: a shared :class:`~decaymem.MemoryHub`; or ``path`` for a hub of its own.
+        hub: a shared :class:`~decaymem.MemoryHub`; or ``path``: the process's hub of that
+            directory (:meth:`~decaymem.MemoryHub.shared`), so a history built per call (as
+            ``RunnableWithMessageHistory`` factories do) reopens the same session.
         view: ``"memory"`` or ``"window"``.
         **session_options: passed to :class:`~decaymem.AgentMemory` on first use
             (``context_window``, ``namespace``, ...). Without ``namespace`` the session's
@@ -66,7 +75,9 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
     ) -> None:
         if view not in ("memory", "window"):
             raise ConfigError(f"view must be 'memory' or 'window', got {view!r}")
-        self.hub = hub if hub is not None else MemoryHub(path)
+        # RunnableWithMessageHistory builds a history per call: one directory is one hub per
+        # process (MemoryHub.shared), so the second object on a path joins the first's
+        self.hub = hub if hub is not None else MemoryHub.shared(path) if path else MemoryHub()
         self.session_id = session_id
         self.view = view
         # as LangChain's own histories: a session sees only its own messages unless a
@@ -127,6 +138,12 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
             role, content = kwargs.pop("role"), kwargs.pop("content")
             if msg.id is None:
                 kwargs.pop("id")  # a fresh id; the digest is only for matching known histories
+            elif self.memory.sessions.has_message(
+                self.memory.session_id, kwargs["id"], namespace=self.memory.namespace
+            ):
+                # a model that reuses message ids: LangChain's history keeps both, so the core
+                # gives this one a fresh id and gives LangChain's back when it is read
+                kwargs[REUSED_ID_KEY] = kwargs.pop("id")
             if role == "system":
                 self._add_system(kwargs[LC_KEY])
                 continue
