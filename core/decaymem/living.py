@@ -38,6 +38,17 @@ _Speaker = tuple[str, str | None]  # (role, name)
 _ITEM_ROLE = re.compile(r"^\s*(user|assistant)(?:\s*\(([^)]*)\))?\s*:", re.I)
 
 
+def _written(text: object) -> str:
+    """A summarizer's output as a message accepts it (an LLM's text is data): NUL removed,
+    lone surrogates replaced by U+FFFD; anything but a string is a failed call."""
+    if not isinstance(text, str):
+        raise TypeError(f"the summarizer returned {type(text).__name__}, not a string")
+    clean = text.replace("\x00", "").encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if clean != text:
+        logger.warning("the summary had NUL characters or lone surrogates; they were replaced")
+    return clean
+
+
 class SummaryFolder:
     """Folds turns into the running summary text, synchronously or with a background LLM.
 
@@ -78,7 +89,7 @@ class SummaryFolder:
         """The summary with ``turns`` folded into ``previous``, available now."""
         if not self.background:
             try:
-                return self.summarizer.summarize(turns, previous=previous)
+                return _written(self.summarizer.summarize(turns, previous=previous))
             except Exception:
                 self.failures += 1
                 logger.exception("summarizer failed; the extractive summarizer folds the turns")
@@ -98,7 +109,7 @@ class SummaryFolder:
         def work() -> None:
             text: str | None
             try:
-                text = self.summarizer.summarize(batch, previous=base)
+                text = _written(self.summarizer.summarize(batch, previous=base))
             except Exception as e:
                 logger.warning("background summarizer failed (%s); the extractive fold stays", e)
                 text = None
