@@ -89,6 +89,20 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
             session_id, namespace=namespace, **session_options
         )
 
+    @classmethod
+    def of(
+        cls, memory: AgentMemory, *, view: Literal["memory", "window"] = "memory"
+    ) -> DecaymemChatMessageHistory:
+        """A chat history over an open :class:`~decaymem.AgentMemory` session."""
+        if view not in ("memory", "window"):
+            raise ConfigError(f"view must be 'memory' or 'window', got {view!r}")
+        self = cls.__new__(cls)
+        self.hub = memory.hub
+        self.session_id = memory.session_id
+        self.view = view
+        self.memory = memory
+        return self
+
     # ------------------------------------------------------------------ reading
     def _system_messages(self) -> list[BaseMessage]:
         pinned = self.memory.buffer.system

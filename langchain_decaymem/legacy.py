@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from langchain_classic.base_memory import BaseMemory
+from langchain_core.chat_history import BaseChatMessageHistory
 from langchain_core.messages import BaseMessage, SystemMessage, get_buffer_string
 from pydantic import ConfigDict
 
 from decaymem import AgentMemory
+from decaymem.errors import InvalidInputError
 
 from ._convert import to_langchain
 
@@ -45,12 +47,62 @@ class DecaymemMemory(BaseMemory):
     def memory_variables(self) -> list[str]:
         return [self.memory_key] + ([self.memories_key] if self.memories_key else [])
 
-    def _input(self, inputs: dict[str, Any]) -> str:
-        key = self.input_key or next((k for k in inputs if k not in self.memory_variables), None)
-        return str(inputs.get(key, "")) if key else ""
+    def _input_key(self, inputs: dict[str, Any]) -> str:
+        """As ``ConversationBufferMemory``: ``input_key``, else the one input that is not a
+        memory variable or ``stop``; more than one is refused (which would be stored?)."""
+        if self.input_key is not None:
+            return self.input_key
+        keys = sorted(set(inputs).difference([*self.memory_variables, "stop"]))
+        if len(keys) != 1:
+            raise InvalidInputError(
+                f"One input key expected got {keys}; hint: set input_key= to the one the "
+                "conversation is in (as ConversationBufferMemory asks)"
+            )
+        return keys[0]
+
+    def _output_key(self, outputs: dict[str, Any]) -> str:
+        if self.output_key is not None:
+            return self.output_key
+        if len(outputs) == 1:
+            return next(iter(outputs))
+        if "output" in outputs:
+            return "output"
+        raise InvalidInputError(
+            f"Got multiple output keys: {list(outputs)}, cannot determine which to store in "
+            "memory; hint: set output_key= explicitly (as ConversationBufferMemory asks)"
+        )
+
+    @property
+    def buffer(self) -> str | list[BaseMessage]:
+        """The history as ``load_memory_variables({})`` gives it (string or messages)."""
+        value: str | list[BaseMessage] = self.load_memory_variables({})[self.memory_key]
+        return value
+
+    @property
+    def buffer_as_str(self) -> str:
+        return get_buffer_string(
+            self.buffer_as_messages, human_prefix=self.human_prefix, ai_prefix=self.ai_prefix
+        )
+
+    @property
+    def buffer_as_messages(self) -> list[BaseMessage]:
+        return [to_langchain(m) for m in self.memory.buffer.turns]
+
+    @property
+    def chat_memory(self) -> BaseChatMessageHistory:
+        """The session as a LangChain chat history (``chat_memory.messages``,
+        ``add_user_message`` ...), as ``BaseChatMemory`` exposes it."""
+        from .history import DecaymemChatMessageHistory
+
+        return DecaymemChatMessageHistory.of(self.memory, view="window")
 
     def load_memory_variables(self, inputs: dict[str, Any]) -> dict[str, Any]:
-        query = self._input(inputs)
+        # the recall query; the reference does not read inputs here, so none is refused
+        try:
+            key: str | None = self._input_key(inputs)
+        except InvalidInputError:
+            key = None
+        query = str(inputs.get(key, "")) if key else ""
         ctx = self.memory.context(query or None)
         system = [
             m for m in ctx.messages if m.role == "system" and m is not self.memory.buffer.system
@@ -75,9 +127,11 @@ class DecaymemMemory(BaseMemory):
         return out
 
     def save_context(self, inputs: dict[str, Any], outputs: dict[str, str]) -> None:
-        text_in = self._input(inputs)
-        key = self.output_key or next(iter(outputs), None)
-        text_out = str(outputs.get(key, "")) if key else ""
+        in_key, out_key = self._input_key(inputs), self._output_key(outputs)
+        try:
+            text_in, text_out = str(inputs[in_key]), str(outputs[out_key])
+        except KeyError as e:
+            raise InvalidInputError(f"no {e} in the chain's inputs or outputs") from e
         if text_in:
             self.memory.add_message("user", text_in)
         if text_out:
