@@ -114,11 +114,17 @@ class DecaymemRetriever(BaseRetriever):
     def _get_relevant_documents(
         self, query: str, *, run_manager: CallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        found = self.long_term.recall(self._query(query), **self._params(kwargs))
+        params = self._params(kwargs)  # refused arguments are refused for any query
+        if isinstance(query, str) and not query.strip():
+            return []  # an agent's tool call with an empty query: nothing is relevant to it
+        found = self.long_term.recall(self._query(query), **params)
         return [recall_to_document(r) for r in found]
 
     async def _aget_relevant_documents(
         self, query: str, *, run_manager: AsyncCallbackManagerForRetrieverRun, **kwargs: Any
     ) -> list[Document]:
-        found = await self.long_term.arecall(self._query(query), **self._params(kwargs))
+        params = self._params(kwargs)
+        if isinstance(query, str) and not query.strip():
+            return []
+        found = await self.long_term.arecall(self._query(query), **params)
         return [recall_to_document(r) for r in found]

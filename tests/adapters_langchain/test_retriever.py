@@ -118,3 +118,22 @@ def test_a_huge_query_is_answered_and_user_metadata_is_kept() -> None:
     reference = _chroma_reference(["Ana's dog is called Rex"], [{"k": 1}]).as_retriever()
     assert reference.invoke("dog " * 9000)
     hub.close()
+
+
+def test_an_empty_query_returns_no_documents_instead_of_raising() -> None:
+    # an agent's retriever tool is sometimes called with "": LangChain's vector store
+    # retrievers answer it; ours answers with nothing (no memory is relevant to no query)
+    import asyncio
+
+    from decaymem import HashingEmbedder, MemoryHub
+    from langchain_decaymem import DecaymemRetriever
+
+    hub = MemoryHub(embedder=HashingEmbedder())
+    hub.long_term.remember("Ana lives in Porto")
+    retriever = DecaymemRetriever(hub=hub)
+    assert retriever.invoke("") == []
+    assert retriever.invoke("   ") == []
+    assert asyncio.run(retriever.ainvoke("")) == []
+    assert [d.page_content for d in retriever.invoke("Where does Ana live?")] == [
+        "Ana lives in Porto"
+    ]

@@ -80,7 +80,8 @@ class NamespaceIndexing:
         if not isinstance(text, str):
             raise InvalidInputError(f"{what} must be a string, got {type(text).__name__}")
         if not text.strip():
-            raise InvalidInputError(f"{what} is empty; hint: there is nothing to remember")
+            hint = "pass the text to recall for" if what == "query" else "nothing to remember"
+            raise InvalidInputError(f"{what} is empty; hint: {hint}")
         if len(text) > self.max_text_chars:
             raise InvalidInputError(
                 f"{what} has {len(text):,} characters, over "
