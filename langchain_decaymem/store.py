@@ -185,8 +185,24 @@ class DecaymemStore(BaseStore):
             value=value, key=r.id, namespace=ns, created_at=_dt(created), updated_at=_dt(updated)
         )
 
+    def _ns(self, labels: tuple[str, ...]) -> str:
+        """The stored namespace of ``labels``: their escaped join, or, when that holds nothing,
+        a namespace written outside the store (``AgentMemory(namespace="acme 100%")``) that
+        search lists under these labels although it does not escape back to itself."""
+        escaped = to_namespace(labels)
+        raw = _SEP.join(labels)
+        if raw == escaped or from_namespace(raw) != tuple(labels):
+            return escaped
+        try:
+            validate_namespace(raw)
+        except NamespaceError:
+            return escaped
+        if self.long_term.count(escaped):
+            return escaped
+        return raw if self.long_term.count(raw) else escaped
+
     def _put(self, op: PutOp) -> None:
-        ns = to_namespace(op.namespace)
+        ns = self._ns(op.namespace)
         if op.value is None:
             self.long_term.forget([op.key], namespace=ns)
             return
@@ -232,7 +248,7 @@ class DecaymemStore(BaseStore):
         )
 
     def _get(self, op: GetOp) -> Item | None:
-        found = self.long_term.get([op.key], namespace=to_namespace(op.namespace))
+        found = self.long_term.get([op.key], namespace=self._ns(op.namespace))
         return self._item(found[0]) if found else None
 
     def _namespaces(self) -> list[str]:

@@ -222,3 +222,20 @@ def test_nested_keys_of_mixed_types_are_stored_as_json_like_a_serializing_store(
     item = store.get(("fuzz",), "anchor")
     assert item is not None and item.key == ref_item.key == "anchor"
     assert item.value == {"": {"": None, "0": None}}
+
+
+def test_items_of_a_core_namespace_with_a_bare_percent_are_reachable() -> None:
+    # AgentMemory(namespace="acme 100%") wrote it; search lists it as ("acme 100%",), whose
+    # escaped form is "acme 100%25": get and delete used to miss the item search had shown
+    from decaymem import HashingEmbedder, MemoryHub
+    from langchain_decaymem import DecaymemStore
+
+    hub = MemoryHub(embedder=HashingEmbedder())
+    store = DecaymemStore(hub=hub)
+    hub.session("s", namespace="acme 100%").remember("the deploy key is K-777")
+    [item] = store.search(("acme 100%",), query="deploy key")
+    got = store.get(item.namespace, item.key)
+    assert got is not None and got.value["text"] == "the deploy key is K-777"
+    store.delete(item.namespace, item.key)
+    assert store.search(("acme 100%",), query="deploy") == []
+    assert hub.long_term.count("acme 100%") == 0
