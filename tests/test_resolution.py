@@ -1690,3 +1690,44 @@ def test_near_misses_a_hostile_read_of_stop_32_found() -> None:
 
 def test_a_message_quoted_without_got_is_its_senders_news() -> None:
     assert subject_of("Email from Wanjiru: she's moved to Kisumu") == "wanjiru"
+
+
+@pytest.mark.parametrize(
+    "newer",
+    [
+        "I walked the dog in the park.",  # no value read
+        "Filler turn 8: tell me something about the weather in spring.",  # a number
+    ],
+)
+def test_an_unrelated_newer_statement_is_no_newer_value_of_the_attribute_asked(
+    newer: str,
+) -> None:
+    # "What is my bank PIN?" names "PIN", which the PIN statement names too, so the margin was
+    # measured from the best of the others: an unrelated newer statement (MiniLM cosine about
+    # 0.1) then formed a chain with the PIN and took its rank (the PIN fell to 0.007, rank 11,
+    # in a 16-turn chat)
+    cands = [
+        Candidate("a", "My bank PIN is 4921.", 0.99, 1.0, similarity=0.85),
+        Candidate("b", newer, 0.2, 2.0, similarity=0.12),
+    ]
+    out = resolve("What is my bank PIN?", cands)
+    assert out[0] > out[1]
+    assert out[0] == pytest.approx(0.99)
+
+
+def test_a_newer_value_worded_as_a_change_still_joins_however_unlike_the_question() -> None:
+    # dev13's "Do I still report to Kevin O'Neill?" (MiniLM cosine of the change: 0.13)
+    cands = [
+        Candidate(
+            "a", "I've been reporting to Kevin O'Neill since May 4.", 0.99, 1.0, similarity=0.8
+        ),
+        Candidate(
+            "b",
+            "I transferred teams, and Hassan Jaber is my manager now.",
+            0.3,
+            2.0,
+            similarity=0.13,
+        ),
+    ]
+    out = resolve("Do I still report to Kevin O'Neill?", cands)
+    assert out[1] > out[0]

@@ -86,6 +86,11 @@ __all__ = [
 # two development sets dev2 and dev4 of benchmarks/data (python -m benchmarks.updates --split
 # dev2|dev4), BENCHMARKS.md
 IMPLICIT_MARGIN = 0.3
+# the least similarity to the question of a statement the margin is measured from when the
+# most similar one names the value the question names: FusionScoring's dense_floor, under which
+# a memory counts as unrelated (MiniLM: "I walked the dog in the park." is 0.12 to "What is my
+# bank PIN?"; "lol i bought a volvo v70 estate" is 0.32 to "Do I still drive the Hyundai?")
+ANCHOR_FLOOR = 0.2
 # and how far a statement worded as a change may be ("Since 17 April, I've been running in New
 # Balance 1080s" is less alike to "What shoes do I run in now?" than the value it replaced);
 # chosen on dev2, dev4 and dev5 from 0.3-0.8 (BENCHMARKS.md)
@@ -438,7 +443,15 @@ def _implicit_chain(
     named = values_of(query, keep_subject=True) - {subject_of(cands[e[0]].text) for e in eligible}
     hits = [len(values_of(cands[e[0]].text) & named) for e in eligible]
     top = max(hits)  # "before Building 4": "Building C" names less of it
-    anchors = [e for e, h in zip(eligible, hits, strict=True) if h < top] or eligible
+    # (for the current value, a statement not worded as a change and no more like the
+    # question than unrelated text anchors nothing: "I walked the dog" or "Filler turn 8: tell
+    # me about the weather" is no newer bank PIN for "What is my bank PIN?", which names "PIN";
+    # "I transferred teams, and Hassan Jaber is my manager now" is worded as a change)
+    anchors = [
+        e
+        for e, h in zip(eligible, hits, strict=True)
+        if h < top and (earlier or e[3] or e[1] >= ANCHOR_FLOOR)
+    ] or eligible
     top_i, best, sorts, _ = max(anchors, key=lambda e: e[1])
     first = earlier and bool(_FIRST.search(query))
     words = content_of(cands[top_i].text)
