@@ -1,6 +1,6 @@
 """Real long conversations (LoCoMo): does the memory put the evidence in front of the model?
 
-    python -m benchmarks.locomo [--data PATH] [--hashing] [--conversations N] [--json out.json]
+    python -m benchmarks.locomo [--data PATH] [--hashing] [--conversations N] [--context-window T] [--json out.json]
 
 ``PATH`` defaults to ``../shared/data/locomo_dev.json`` (relative to the repository root); point
 it at your own download of LoCoMo's ``locomo10.json``. Nothing from the data set is stored in the
@@ -281,13 +281,13 @@ def trimmed_window(
 
 
 def rivals(
-    dlg: Dialogue, embedder: Embedder, counter: MessageTokenCounter
+    dlg: Dialogue, embedder: Embedder, counter: MessageTokenCounter, *, window_tokens: int = WINDOW
 ) -> dict[str, list[float]]:
     """Per question evidence scores of the rivals (window; + cosine; + BM25, two query tokenizations)."""
     import bm25s
 
-    window, first = trimmed_window(dlg, counter, int(HISTORY_FRACTION * WINDOW))
-    room = int(MEMORY_FRACTION * WINDOW)
+    window, first = trimmed_window(dlg, counter, int(HISTORY_FRACTION * window_tokens))
+    room = int(MEMORY_FRACTION * window_tokens)
     older = dlg.turns[:first]
     texts = [episode_text(dlg, t) for t in older]
     by_id = {t.dia_id: probes(t.text) for t in dlg.turns}
@@ -340,10 +340,11 @@ def run_agent(
     *,
     agent_kwargs: dict[str, Any] | None = None,
     stats: dict[str, Any] | None = None,
+    window_tokens: int = WINDOW,
 ) -> list[float]:
     """Stream the dialogue through ``AgentMemory`` and score ``context(query=q)`` per question."""
     clock = FixedClock(dlg.turns[0].at)
-    kwargs = {"context_window": WINDOW, **(agent_kwargs or {})}
+    kwargs = {"context_window": window_tokens, **(agent_kwargs or {})}
     by_id = {t.dia_id: probes(t.text) for t in dlg.turns}
     with AgentMemory(
         embedder=embedder, clock=clock, namespace=f"locomo-{dlg.name}", **kwargs
@@ -467,6 +468,7 @@ def run(
     agent_variants: dict[str, dict[str, Any]] | None = None,
     modes: dict[str, ScoringMode] | None = None,
     with_rivals: bool = True,
+    window_tokens: int = WINDOW,
 ) -> dict[str, Any]:
     counter = MessageTokenCounter(default_token_counter())
     variants = (
@@ -483,6 +485,7 @@ def run(
         "skipped": sum(d.skipped for d in dlgs),
         "turns": sum(len(d.turns) for d in dlgs),
         "embedder": embedder.name,
+        "context_window": window_tokens,
         "end_to_end": {},
         "seconds": {},
         "stats": {},
@@ -491,7 +494,7 @@ def run(
     if with_rivals:
         t0 = time.perf_counter()
         for d in dlgs:
-            for name, scores in rivals(d, embedder, counter).items():
+            for name, scores in rivals(d, embedder, counter, window_tokens=window_tokens).items():
                 per_q.setdefault(name, []).extend(scores)
         res["seconds"]["rivals"] = time.perf_counter() - t0
     for label, kwargs in variants.items():
@@ -499,7 +502,9 @@ def run(
         stats: dict[str, Any] = {}
         for d in dlgs:
             per_q.setdefault(label, []).extend(
-                run_agent(d, embedder, agent_kwargs=kwargs, stats=stats)
+                run_agent(
+                    d, embedder, agent_kwargs=kwargs, stats=stats, window_tokens=window_tokens
+                )
             )
         res["seconds"][label] = time.perf_counter() - t0
         res["stats"][label] = {k: float(np.mean(v)) for k, v in stats.items()}
@@ -523,7 +528,7 @@ def markdown(res: dict[str, Any]) -> str:
         f"{res['questions']} questions of categories 1–4 ({res['skipped']} skipped: no valid "
         f"evidence id); embedder {res['embedder']}.",
         "",
-        f"| at {WINDOW:,} tokens | evidence in context |",
+        f"| at {res.get('context_window', WINDOW):,} tokens | evidence in context |",
         "|---|---:|",
     ]
     lines += [f"| {k} | {v:.3f} |" for k, v in res["end_to_end"].items()]
@@ -541,6 +546,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--conversations", type=int, help="only the first N conversations")
     p.add_argument("--cache-dir", help="embedding cache directory (default: under the temp dir)")
     p.add_argument("--json", help="write the figures here")
+    p.add_argument(
+        "--context-window",
+        type=int,
+        default=WINDOW,
+        help=f"context window of the end-to-end runs and the rivals (default {WINDOW})",
+    )
     args = p.parse_args(argv)
     logging.getLogger("decaymem").setLevel(logging.ERROR)  # pressure warnings per turn
     path = Path(args.data)
@@ -550,7 +561,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     dlgs = load(path)[: args.conversations]
     inner: Embedder = HashingEmbedder() if args.hashing else SentenceTransformerEmbedder()
     embedder = DiskCachedEmbedder(inner, args.cache_dir)
-    res = run(dlgs, embedder)
+    if args.context_window < 512:
+        print("--context-window must be at least 512 tokens", file=sys.stderr)
+        return 2
+    res = run(dlgs, embedder, window_tokens=args.context_window)
     print(markdown(res))
     print(f"\nseconds: {json.dumps({k: round(v, 1) for k, v in res['seconds'].items()})}")
     print(f"stats: {json.dumps(res['stats'])}")
