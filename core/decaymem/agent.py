@@ -223,7 +223,13 @@ class AgentMemory:
         self.hub = hub
         self.path = hub.path
         self.clock: Clock = clock or hub.clock
+        self._claimed = False
         try:
+            if not self._owns_hub:
+                # one live object per (namespace, session) of a hub: a second one's window would
+                # drift from the first's, and its turns would never be archived
+                hub._claim((namespace, session_id), self)
+                self._claimed = True
             self.sessions = hub.sessions
             self.long_term = hub.long_term
             self.summarizer = summarizer or (LLMSummarizer(llm) if llm else None)
@@ -974,6 +980,9 @@ class AgentMemory:
             )
 
     def _release(self) -> None:
+        if getattr(self, "_claimed", False):
+            self._claimed = False
+            self.hub._unclaim((self.namespace, self.session_id), self)
         if self._owns_hub and getattr(self, "hub", None) is not None:
             self.hub.close()
 

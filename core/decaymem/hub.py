@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .clock import Clock, SystemClock
 from .embeddings import Embedder
-from .errors import InvalidInputError
+from .errors import ConcurrentAccessError, InvalidInputError
 from .longterm import LongTermMemory
 from .paths import check_store_path
 from .records import MAX_ID_CHARS, validate_namespace
@@ -150,6 +150,23 @@ class MemoryHub:
                 self._sessions[key] = mem
             return mem
 
+    def _claim(self, key: tuple[str, str], mem: AgentMemory) -> None:
+        """Register ``mem`` as the live object of ``key``; another live one is refused."""
+        with self._lock:
+            held = self._sessions.get(key)
+            if held is not None and held is not mem and not held.closed:
+                raise ConcurrentAccessError(
+                    f"session {key[1]!r} of namespace {key[0]!r} is already open in this hub; "
+                    f"hint: hub.session({key[1]!r}, namespace={key[0]!r}) returns the open one, "
+                    "or close it first"
+                )
+            self._sessions[key] = mem
+
+    def _unclaim(self, key: tuple[str, str], mem: AgentMemory) -> None:
+        with self._lock:
+            if self._sessions.get(key) is mem:
+                del self._sessions[key]
+
     def own_namespace(self, session_id: str) -> str:
         """The long-term namespace the adapters give a session that names none: its own.
 
@@ -224,7 +241,7 @@ class MemoryHub:
             if self._closed:
                 return
             self._closed = True
-            for mem in self._sessions.values():
+            for mem in list(self._sessions.values()):  # closing one unclaims it
                 mem.close()
             self._release()
 
