@@ -130,6 +130,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         self._mirrors: dict[tuple[str, str], Mirror] = {}
         self._ephemeral: dict[tuple[str, str], AgentMemory] = {}
         self._first_user: str | None = None  # the first namespace a run named
+        self._owners: dict[str, str] = {}  # thread id -> the namespace whose conversation it is
         self._lock = threading.RLock()
         self.tools: list[BaseTool] = self._memory_tools() if memory_tools else []
 
@@ -206,9 +207,31 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         namespace = self.resolve_namespace(context, conf)
         sid = state.get("decaymem_session")
         if sid:
-            return namespace, str(sid), (namespace, str(sid)) in self._ephemeral
+            ephemeral = (namespace, str(sid)) in self._ephemeral
+            if not ephemeral:
+                self._check_owner(namespace, str(sid))
+            return namespace, str(sid), ephemeral
         sid, ephemeral = run_session(context, conf)
+        if not ephemeral:
+            self._check_owner(namespace, sid)
         return namespace, sid, ephemeral
+
+    def _check_owner(self, namespace: str, thread: str) -> None:
+        """A thread belongs to the first namespace that used it: its checkpointed messages are
+        that user's, and mirroring them into another user's session would make them that
+        user's long-term memory for good."""
+        with self._lock:
+            owner = self._owners.get(thread)
+            if owner is None:
+                stored = [ns for ns, sid in self.hub.session_keys() if sid == thread]
+                owner = stored[0] if stored else namespace
+                self._owners[thread] = owner
+        if owner != namespace:
+            raise NamespaceError(
+                f"thread {thread!r} holds the conversation of namespace {owner!r}, and this run "
+                f"names {namespace!r}; its messages would be copied into {namespace!r}'s "
+                "long-term memory. hint: give each user their own thread_id"
+            )
 
     def _end_run(self, namespace: str, session_id: str) -> None:
         key = (namespace, session_id)
