@@ -18,7 +18,7 @@ from langchain_core.messages import (
 )
 
 from decaymem import AgentMemory, MemoryHub, render_summary
-from decaymem.errors import ConfigError, InvalidMessageError
+from decaymem.errors import ConfigError, InvalidInputError, InvalidMessageError
 
 from ._convert import (
     LC_KEY,
@@ -146,18 +146,31 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
 
     # ------------------------------------------------------------------ writing
     def add_messages(self, messages: Sequence[BaseMessage]) -> None:
+        """Add LangChain messages; every one is checked before any is added, so a refused
+        message leaves the history as it was (see :meth:`AgentMemory.add_messages`)."""
         start = self.memory.buffer.message_count
+        batch: list[tuple[str, Any, dict[str, Any]]] = []
+        taken: set[str] = set()
         for i, msg in enumerate(messages):
             kwargs = from_langchain(msg, start + i)
             role, content = kwargs.pop("role"), kwargs.pop("content")
             if msg.id is None:
                 kwargs.pop("id")  # a fresh id; the digest is only for matching known histories
-            elif self.memory.sessions.has_message(
+            elif kwargs["id"] in taken or self.memory.sessions.has_message(
                 self.memory.session_id, kwargs["id"], namespace=self.memory.namespace
             ):
                 # a model that reuses message ids: LangChain's history keeps both, so the core
                 # gives this one a fresh id and gives LangChain's back when it is read
                 kwargs[REUSED_ID_KEY] = kwargs.pop("id")
+            if isinstance(kwargs.get("id"), str):
+                taken.add(kwargs["id"])
+            if role != "system":
+                try:
+                    self.memory.check_message({"role": role, "content": content, **kwargs})
+                except InvalidInputError as e:
+                    raise type(e)(f"message {i}: {e} (nothing of this batch was added)") from e
+            batch.append((role, content, kwargs))
+        for role, content, kwargs in batch:
             if role == "system":
                 self._add_system(kwargs[LC_KEY])
                 continue

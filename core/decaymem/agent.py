@@ -29,11 +29,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from . import view
 from .buffer import AddResult, ConversationBuffer, EventObserver
-from .clock import Clock
+from .clock import Clock, to_epoch
 from .embeddings import Embedder
 from .errors import BudgetExceededError, ConfigError, InvalidInputError, InvalidMessageError
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
@@ -49,8 +49,8 @@ from .resolution import asks_earlier
 from .scoring import ScoringMode
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
-from .tokens import ChatFormat, TokenCounter, truncate_to_tokens
-from .validation import check_number
+from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, truncate_to_tokens
+from .validation import check_chars, check_number
 
 __all__ = ["AgentMemory", "Context", "PressureStatus"]
 
@@ -431,7 +431,13 @@ class AgentMemory:
         return kept + marker
 
     def add_messages(self, messages: Iterable[Mapping[str, Any] | Message]) -> list[AddResult]:
-        """Add turns in order; dicts take ``role``, ``content`` and ``add_message``'s keywords."""
+        """Add turns in order; dicts take ``role``, ``content`` and ``add_message``'s keywords.
+
+        Every message is checked first (role, content, ids, tool calls, metadata, timestamps):
+        one that is refused raises before any is added, naming its position. Only what depends
+        on the turns before it (a tool result whose call is not in the window, a message too
+        large for the budget) can still be refused midway, after the earlier ones were added.
+        """
         if isinstance(messages, str | bytes | Mapping | Message) or not isinstance(
             messages, Iterable
         ):
@@ -439,32 +445,77 @@ class AgentMemory:
                 f"messages must be a list of dicts or Messages, got {type(messages).__name__}; "
                 "hint: add_message() adds one"
             )
+        batch: list[Message | tuple[str, Any, dict[str, Any]]] = []
+        ids: set[str] = set()
+        for i, m in enumerate(messages):
+            try:
+                item = self.check_message(m)
+                mid = item.id if isinstance(item, Message) else item[2].get("id")
+                if isinstance(mid, str):
+                    if mid in ids:
+                        raise InvalidMessageError(f"message id {mid!r} is given twice")
+                    ids.add(mid)
+                    with self._lock:
+                        self._check_new_id(mid)
+            except InvalidInputError as e:
+                raise type(e)(f"message {i}: {e} (nothing of this batch was added)") from e
+            batch.append(item)
         out = []
-        for m in messages:
-            if isinstance(m, Message):
+        for item in batch:
+            if isinstance(item, Message):
                 with self._lock:
                     self._check_open()
-                    self._check_new_id(m.id)
-                    result = self.buffer.add_message(m)
+                    self._check_new_id(item.id)
+                    result = self.buffer.add_message(item)
                     self._after_add(result)
                 out.append(result)
-            elif isinstance(m, Mapping):
-                d = dict(m)
-                bad = [k for k in d if not isinstance(k, str)]
-                if bad:
-                    raise InvalidMessageError(
-                        f"message dict keys must be strings, got {bad[0]!r:.40}"
-                    )
-                try:
-                    role, content = d.pop("role"), d.pop("content")
-                except KeyError as e:
-                    raise InvalidMessageError(
-                        f"a message dict needs role and content, missing {e}"
-                    ) from e
-                out.append(self.add_message(role, content, **d))
             else:
-                raise InvalidMessageError(f"expected a Message or a dict, got {type(m).__name__}")
+                role, content, kwargs = item
+                out.append(self.add_message(role, content, **kwargs))
         return out
+
+    def check_message(self, m: Any) -> Message | tuple[str, Any, dict[str, Any]]:
+        """A message for :meth:`add_messages` (a :class:`Message` or a dict), its fields
+        checked as :meth:`add_message` checks them, without adding it or counting its tokens.
+
+        Returns the Message, or ``(role, content, keywords)`` of a dict.
+
+        Raises:
+            InvalidMessageError: a field :meth:`add_message` would refuse.
+        """
+        if isinstance(m, Message):
+            return m
+        if not isinstance(m, Mapping):
+            raise InvalidMessageError(f"expected a Message or a dict, got {type(m).__name__}")
+        d = dict(m)
+        bad = [k for k in d if not isinstance(k, str)]
+        if bad:
+            raise InvalidMessageError(f"message dict keys must be strings, got {bad[0]!r:.40}")
+        try:
+            role, content = d.pop("role"), d.pop("content")
+        except KeyError as e:
+            raise InvalidMessageError(f"a message dict needs role and content, missing {e}") from e
+        if role == "system":
+            if not isinstance(content, str):
+                raise InvalidMessageError(f"content must be a string, got {type(content).__name__}")
+            check_chars(content, what="content", error=InvalidMessageError)
+            return role, content, d
+        fields = dict(d)
+        timestamp = fields.pop("timestamp", None)
+        if timestamp is not None:
+            to_epoch(timestamp, name="timestamp")
+        named = ("tool_calls", "tool_call_id", "name", "id")
+        known = {k: fields.pop(k) for k in named if k in fields}
+        make_message(
+            role,
+            content,
+            counter=cast(MessageTokenCounter, _UNCOUNTED),
+            timestamp=0.0,
+            max_chars=None if self.oversize == "truncate" else self.buffer.max_message_chars,
+            metadata=fields,
+            **known,
+        )
+        return role, content, d
 
     def _check_new_id(self, message_id: Any) -> None:
         """Refuse an id this session's transcript already holds (in or out of the window)."""
@@ -1014,6 +1065,17 @@ class AgentMemory:
             f"session_id={self.session_id!r}, "
             f"namespace={self.namespace!r}, tokens={self.buffer.tokens}/{self.buffer.max_tokens})"
         )
+
+
+class _Uncounted:
+    """A token counter that counts nothing: the fields of a message checked before it is
+    added (its tokens are counted once, when it is)."""
+
+    def count_message(self, *args: Any, **kwargs: Any) -> int:
+        return 0
+
+
+_UNCOUNTED = _Uncounted()
 
 
 def default_recall_k(context_window: int) -> int:
