@@ -1,11 +1,13 @@
 """A LangGraph ``BaseStore`` on decaymem: ``search`` ranks by decayed recall.
 
 Namespaces map label by label: ``("users", "ana", "memories")`` is the decaymem namespace
-``users/ana/memories`` (labels must be non-empty and use ``A-Z a-z 0-9 _ . : @ -``). Keys are
-memory ids (``put`` on an existing key replaces it). The text that is embedded is the value's
-``text``, ``content`` or ``memory`` field, the fields named by ``index``, or the whole value as
-JSON; the value itself is kept intact. ``importance`` in the value (1–10) is used as the memory's
-importance. TTLs are not supported.
+``users/ana/memories``: labels are any non-empty strings without ``.`` (as LangGraph's own
+stores require) or control characters; a ``/`` or ``%`` inside a label is escaped (``%2F``,
+``%25``). Keys are memory ids of 1 to 256 characters (``put`` on an existing key replaces it).
+The text that is embedded is the value's ``text``, ``content`` or ``memory`` field, the fields
+named by ``index``, or the whole value as JSON; the value itself is kept intact (as JSON: a
+datetime comes back as its string, a tuple as a list). ``importance`` in the value (1–10) is
+used as the memory's importance. TTLs are not supported.
 """
 
 from __future__ import annotations
