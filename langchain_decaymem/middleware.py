@@ -223,7 +223,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         with self._lock:
             owner = self._owners.get(thread)
             if owner is None:
-                stored = [ns for ns, sid in self.hub.session_keys() if sid == thread]
+                stored = self.hub.sessions.namespaces_of(thread)
                 owner = stored[0] if stored else namespace
                 self._owners[thread] = owner
         if owner != namespace:

@@ -179,8 +179,8 @@ class MemoryHub:
         nor its memories are orphaned; a warning says so.
         """
         own = session_namespace(session_id)
-        keys = set(self.session_keys())
-        if ("default", session_id) in keys and (own, session_id) not in keys:
+        held = self.sessions.namespaces_of(session_id)
+        if "default" in held and own not in held:
             logger.warning(
                 "session %r is stored under the shared namespace 'default' (written before "
                 "sessions without a namespace got their own); it keeps it, so it recalls other "

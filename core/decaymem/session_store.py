@@ -386,6 +386,14 @@ class SessionStore:
             ).fetchall()
         return [(str(ns), str(sid)) for ns, sid in rows]
 
+    def namespaces_of(self, session_id: str) -> list[str]:
+        """The namespaces holding a stored session of this id, sorted."""
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT namespace FROM state WHERE session_id=? ORDER BY namespace", (session_id,)
+            ).fetchall()
+        return [str(ns) for (ns,) in rows]
+
     def sessions(self, namespace: str | None = None) -> list[str]:
         """Session ids in ``namespace`` (in every namespace when ``None``), sorted, distinct."""
         return sorted(
