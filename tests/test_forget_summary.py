@@ -53,3 +53,22 @@ def test_a_short_forgotten_turn_does_not_empty_the_summary() -> None:
     mem.forget(ok)
     after = mem.buffer.summary
     assert after is not None and after.content == before.content
+
+
+def test_the_other_open_sessions_of_the_namespace_drop_it_too(tmp_path: Path) -> None:
+    from decaymem import MemoryHub
+
+    hub = MemoryHub(tmp_path, embedder=HashingEmbedder())
+    first = hub.session("chat-1", namespace=NS, context_window=300)
+    second = hub.session("chat-2", namespace=NS, context_window=300)
+    other_user = hub.session("chat-1", namespace="user:bob", context_window=300)
+    for mem in (first, second, other_user):
+        chat(mem)
+    ids = [r.id for r in hub.long_term.get(namespace=NS) if "shellfish" in r.text]
+    first.forget(ids)
+    assert "shellfish" not in shown(first, "what am I allergic to?")
+    assert "shellfish" not in shown(second, "what am I allergic to?")
+    assert "cello" in shown(second, "what does Lina play?")
+    # another namespace's memories and summary are its own
+    assert "shellfish" in shown(other_user, "what am I allergic to?")
+    hub.close()

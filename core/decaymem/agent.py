@@ -975,26 +975,37 @@ class AgentMemory:
 
     def forget(self, ids: Sequence[str] | str) -> int:
         """Delete long-term memories by id (in this session's namespace); returns how many
-        existed. Items of this session's running summary that quote a forgotten memory (the
-        extractive summary's items are the turns' own sentences) are removed too, so the
-        model is not shown it again. A summary an LLM rewrote in its own words cannot be
-        matched: call :meth:`clear` (or start a new session) to drop it. The transcript keeps
-        the record."""
+        existed. Items of the running summary that quote a forgotten memory (the extractive
+        summary's items are the turns' own sentences) are removed too, in this session and in
+        the other sessions of the namespace open in this hub, so the model is not shown it
+        again. A summary an LLM rewrote in its own words cannot be matched (call :meth:`clear`
+        or start a new session), nor one of a session not open now. The transcript keeps the
+        record."""
         with self._lock:
             self._check_open()
             wanted = check_ids(ids)
             texts = [r.text for r in self.long_term.get(wanted, namespace=self.namespace)]
             n = self.long_term.forget(wanted, namespace=self.namespace)
-            if texts and self.buffer.summary is not None:
-                if self.background_summary:
-                    # a refinement in flight was written from the forgotten turns
-                    self.buffer.wait_for_summary(timeout=60.0)
-                quoted = _quoting(texts)
-                dropped = self.buffer.drop_summary_items(quoted)
-                if dropped:
-                    logger.info("forget: %d summary items quoting forgotten memories gone", dropped)
-                    self._save()
-            return n
+            self._drop_quoting(texts)
+        if texts:
+            # one session's lock at a time: two sessions forgetting at once cannot deadlock
+            for other in self.hub._open_sessions(self.namespace):
+                if other is not self:
+                    other._drop_quoting(texts)
+        return n
+
+    def _drop_quoting(self, texts: Sequence[str]) -> None:
+        """Remove the summary items that quote one of ``texts`` (forgotten memories)."""
+        with self._lock:
+            if not texts or self._closed or self.buffer.summary is None:
+                return
+            if self.background_summary:
+                # a refinement in flight was written from the forgotten turns
+                self.buffer.wait_for_summary(timeout=60.0)
+            dropped = self.buffer.drop_summary_items(_quoting(texts))
+            if dropped:
+                logger.info("forget: %d summary items quoting forgotten memories gone", dropped)
+                self._save()
 
     # ------------------------------------------------------------------ async twins
     async def aadd_message(self, role: str, content: str, **kwargs: Any) -> AddResult:

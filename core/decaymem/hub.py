@@ -162,6 +162,11 @@ class MemoryHub:
                 )
             self._sessions[key] = mem
 
+    def _open_sessions(self, namespace: str) -> list[AgentMemory]:
+        """The live sessions of ``namespace`` (a snapshot)."""
+        with self._lock:
+            return [m for (ns, _), m in self._sessions.items() if ns == namespace and not m.closed]
+
     def _unclaim(self, key: tuple[str, str], mem: AgentMemory) -> None:
         with self._lock:
             if self._sessions.get(key) is mem:
