@@ -164,11 +164,10 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
                 kwargs[REUSED_ID_KEY] = kwargs.pop("id")
             if isinstance(kwargs.get("id"), str):
                 taken.add(kwargs["id"])
-            if role != "system":
-                try:
-                    self.memory.check_message({"role": role, "content": content, **kwargs})
-                except InvalidInputError as e:
-                    raise type(e)(f"message {i}: {e} (nothing of this batch was added)") from e
+            try:
+                self.memory.check_message({"role": role, "content": content, **kwargs})
+            except InvalidInputError as e:
+                raise type(e)(f"message {i}: {e} (nothing of this batch was added)") from e
             batch.append((role, content, kwargs))
         for role, content, kwargs in batch:
             if role == "system":

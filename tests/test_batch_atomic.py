@@ -58,3 +58,18 @@ def test_the_langchain_history_batch_is_all_or_nothing() -> None:
     assert history.messages == []
     history.add_messages([HumanMessage("ok"), AIMessage("fine")])
     assert [m.content for m in history.messages] == ["ok", "fine"]
+
+
+def test_a_refused_system_message_in_a_history_batch_adds_nothing() -> None:
+    pytest.importorskip("langchain_core")
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from decaymem import MemoryHub
+    from langchain_decaymem import DecaymemChatMessageHistory
+
+    history = DecaymemChatMessageHistory(
+        "s", hub=MemoryHub(embedder=HashingEmbedder()), view="window"
+    )
+    with pytest.raises(InvalidInputError, match="message 1"):
+        history.add_messages([HumanMessage("first"), SystemMessage("bad \x00")])
+    assert history.messages == []

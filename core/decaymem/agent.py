@@ -224,6 +224,7 @@ class AgentMemory:
         self.path = hub.path
         self.clock: Clock = clock or hub.clock
         self._claimed = False
+        self._ready = False  # hub.session() hands it out only once built
         try:
             if not self._owns_hub:
                 # one live object per (namespace, session) of a hub: a second one's window would
@@ -267,6 +268,7 @@ class AgentMemory:
                 current = self.buffer.system.content if self.buffer.system else None
                 if current != system_prompt:
                     self.set_system(system_prompt)
+            self._ready = True
         except BaseException:
             self._release()
             raise

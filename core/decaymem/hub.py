@@ -80,6 +80,10 @@ class MemoryHub:
         self._lock = threading.RLock()
         self._path_lock: PathLock | None = acquire_path_lock(self.path) if self.path else None
         self._sessions: dict[tuple[str, str], AgentMemory] = {}
+        # guards _sessions alone and is never held while waiting for anything else, so a
+        # session closing (its lock, then this) cannot deadlock with hub.close (the hub's
+        # lock, then each session's)
+        self._sessions_lock = threading.Lock()
         self._closed = False
         self._own_store: ChromaStore | None = None
         try:
@@ -144,15 +148,20 @@ class MemoryHub:
         key = (namespace, session_id)
         with self._lock:
             self._check_open()
-            mem = self._sessions.get(key)
+            with self._sessions_lock:
+                mem = self._sessions.get(key)
+            if mem is not None and not mem.closed and not mem._ready:
+                raise ConcurrentAccessError(
+                    f"session {session_id!r} of namespace {namespace!r} is being opened by "
+                    "another thread; hint: open each session once and share it"
+                )
             if mem is None or mem.closed:
                 mem = AgentMemory(hub=self, session_id=session_id, namespace=namespace, **kwargs)
-                self._sessions[key] = mem
             return mem
 
     def _claim(self, key: tuple[str, str], mem: AgentMemory) -> None:
         """Register ``mem`` as the live object of ``key``; another live one is refused."""
-        with self._lock:
+        with self._sessions_lock:
             held = self._sessions.get(key)
             if held is not None and held is not mem and not held.closed:
                 raise ConcurrentAccessError(
@@ -164,11 +173,12 @@ class MemoryHub:
 
     def _open_sessions(self, namespace: str) -> list[AgentMemory]:
         """The live sessions of ``namespace`` (a snapshot)."""
-        with self._lock:
-            return [m for (ns, _), m in self._sessions.items() if ns == namespace and not m.closed]
+        with self._sessions_lock:
+            found = [m for (ns, _), m in self._sessions.items() if ns == namespace]
+        return [m for m in found if m._ready and not m.closed]
 
     def _unclaim(self, key: tuple[str, str], mem: AgentMemory) -> None:
-        with self._lock:
+        with self._sessions_lock:
             if self._sessions.get(key) is mem:
                 del self._sessions[key]
 
@@ -215,9 +225,10 @@ class MemoryHub:
         with self._lock:
             self._check_open()
             for key in ((namespace, session_id), (to_namespace, session_id)):
-                mem = self._sessions.pop(key, None)
+                with self._sessions_lock:
+                    mem = self._sessions.get(key)
                 if mem is not None:
-                    mem.close()
+                    mem.close()  # unclaims it
             self.sessions.move(session_id, namespace=namespace, to_namespace=to_namespace)
 
     @property
@@ -246,7 +257,9 @@ class MemoryHub:
             if self._closed:
                 return
             self._closed = True
-            for mem in list(self._sessions.values()):  # closing one unclaims it
+            with self._sessions_lock:
+                open_now = list(self._sessions.values())
+            for mem in open_now:  # closing one unclaims it
                 mem.close()
             self._release()
 

@@ -127,3 +127,37 @@ def test_an_instance_alone_never_reloads_after_its_own_writes() -> None:
     assert store.full_reads == first
     assert "Ana had a cat" not in [r.text for r in ltm.recall("cat", k=10, namespace=NS)]
     assert "Ana has a dog" in [r.text for r in ltm.recall("dog", k=10, namespace=NS)]
+
+
+def test_a_write_that_changes_nothing_never_claims_another_instances_write(
+    tmp_path: Path,
+) -> None:
+    # forget of an unknown id moves no write count; another instance's forget at that moment
+    # moved it by one and was taken for this instance's own, so its index kept the forgotten
+    # record (13 and 9 of 60 rounds recalled it)
+    import threading
+
+    a = LongTermMemory(store=ChromaStore(path=tmp_path / "db"), embedder=HashingEmbedder())
+    b = LongTermMemory(store=ChromaStore(path=tmp_path / "db"), embedder=HashingEmbedder())
+    stale = 0
+    for i in range(40):
+        ns = f"n{i}"
+        secret = b.remember("my bank pin is 4921", namespace=ns)
+        a.recall("bank pin", namespace=ns)
+        both = threading.Barrier(2)
+
+        def nothing(ns: str = ns, both: threading.Barrier = both) -> None:
+            both.wait()
+            a.forget(["no-such-id"], namespace=ns)
+
+        def forget(ns: str = ns, secret: str = secret, both: threading.Barrier = both) -> None:
+            both.wait()
+            b.forget([secret], namespace=ns)
+
+        threads = [threading.Thread(target=nothing), threading.Thread(target=forget)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        stale += any(r.id == secret for r in a.recall("bank pin", namespace=ns, min_score=None))
+    assert stale == 0

@@ -220,20 +220,24 @@ class NamespaceIndexing:
     def _own_write(self, namespace: str, write: Callable[[], T]) -> T:
         """Run one store write of this instance, whose caller keeps the index exact.
 
-        The write is accounted for as this instance's own only when the store's generation
-        moved by exactly it from the one the index already accounts for; otherwise (another
-        instance wrote too, or the write failed) the index is reloaded on its next use.
+        The write is accounted for as this instance's own only when the store says this
+        thread's write produced the generation right after the one the index accounts for
+        (``take_last_write``); a write that changed nothing, another instance's write at the
+        same moment, or a failed write leave the index to be reloaded on its next use.
         """
+        take = getattr(self.store, "take_last_write", None)
         before = self._local_generation(namespace)
+        if take is None or before is None:
+            return write()
+        take(namespace)  # forget an earlier write's record
         out = write()
-        after = self._local_generation(namespace)
+        mine = take(namespace)
         if (
-            before is not None
-            and after is not None
-            and after - before <= 1
+            mine is not None
+            and mine == before + 1
             and self._generations_seen.get(namespace) == before
         ):
-            self._generations_seen[namespace] = after
+            self._generations_seen[namespace] = mine
         return out
 
     def _foreign_changes(self, namespace: str) -> int | None:

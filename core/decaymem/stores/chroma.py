@@ -194,6 +194,7 @@ class ChromaStore:
         self._logs: dict[str, Any] = {}
         self._own_changes: dict[str, int] = {}
         self._data_key = (*_data_key(client), prefix)  # collections are named by the prefix
+        self._written = threading.local()  # the calling thread's last write (take_last_write)
 
     def collection_name(self, namespace: str) -> str:
         return f"{self.prefix}-{hashlib.sha256(namespace.encode()).hexdigest()[:32]}"
@@ -517,6 +518,14 @@ class ChromaStore:
                 self._logs[namespace] = col
             return col
 
+    def take_last_write(self, namespace: str) -> int | None:
+        """The generation the calling thread's last write of ``namespace`` produced, once
+        (``None`` when it has made none since the last call): a writer tells its own write
+        from another's made at the same moment."""
+        last = getattr(self._written, "last", None)
+        self._written.last = None
+        return last[1] if last is not None and last[0] == namespace else None
+
     def local_generation(self, namespace: str) -> int:
         """How many writes ``namespace`` has had in this process, through any ``ChromaStore``
         on the same data (one directory, the shared in-memory client, one server); it only
@@ -532,6 +541,7 @@ class ChromaStore:
         with _GENERATION_LOCK:
             gens = _GENERATIONS.setdefault(self._data_key, {})
             gens[namespace] = gens.get(namespace, 0) + 1
+            self._written.last = (namespace, gens[namespace])
         if not self.track_changes:
             return
         with self._lock:

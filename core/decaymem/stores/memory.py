@@ -31,6 +31,7 @@ class InMemoryStore:
         self._data: dict[str, dict[str, StoredMemory]] = {}
         self._lock = threading.RLock()
         self._generations: dict[str, int] = {}
+        self._written = threading.local()
 
     def local_generation(self, namespace: str) -> int:
         """How many writes ``namespace`` has had (it only grows): two
@@ -38,8 +39,15 @@ class InMemoryStore:
         with self._lock:
             return self._generations.get(namespace, 0)
 
+    def take_last_write(self, namespace: str) -> int | None:
+        """The generation the calling thread's last write of ``namespace`` produced, once."""
+        last = getattr(self._written, "last", None)
+        self._written.last = None
+        return last[1] if last is not None and last[0] == namespace else None
+
     def _bump(self, namespace: str) -> None:
         self._generations[namespace] = self._generations.get(namespace, 0) + 1
+        self._written.last = (namespace, self._generations[namespace])
 
     def add(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
         if len(records) != len(embeddings):
