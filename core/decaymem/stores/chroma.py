@@ -26,7 +26,7 @@ import numpy.typing as npt
 
 from ..errors import InvalidInputError, StoreError
 from ..records import MemoryRecord
-from .base import StoredMemory, Vectors
+from .base import LastWrite, StoredMemory, Vectors
 from .chroma_health import OpenMarker, heal, use_wal
 
 __all__ = ["ChromaStore"]
@@ -194,7 +194,7 @@ class ChromaStore:
         self._logs: dict[str, Any] = {}
         self._own_changes: dict[str, int] = {}
         self._data_key = (*_data_key(client), prefix)  # collections are named by the prefix
-        self._written = threading.local()  # the calling thread's last write (take_last_write)
+        self._written = LastWrite()
 
     def collection_name(self, namespace: str) -> str:
         return f"{self.prefix}-{hashlib.sha256(namespace.encode()).hexdigest()[:32]}"
@@ -522,9 +522,7 @@ class ChromaStore:
         """The generation the calling thread's last write of ``namespace`` produced, once
         (``None`` when it has made none since the last call): a writer tells its own write
         from another's made at the same moment."""
-        last = getattr(self._written, "last", None)
-        self._written.last = None
-        return last[1] if last is not None and last[0] == namespace else None
+        return self._written.take(namespace)
 
     def local_generation(self, namespace: str) -> int:
         """How many writes ``namespace`` has had in this process, through any ``ChromaStore``
@@ -541,7 +539,7 @@ class ChromaStore:
         with _GENERATION_LOCK:
             gens = _GENERATIONS.setdefault(self._data_key, {})
             gens[namespace] = gens.get(namespace, 0) + 1
-            self._written.last = (namespace, gens[namespace])
+            self._written.record(namespace, gens[namespace])
         if not self.track_changes:
             return
         with self._lock:

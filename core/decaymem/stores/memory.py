@@ -13,7 +13,7 @@ import numpy as np
 
 from ..errors import InvalidInputError
 from ..records import MemoryRecord
-from .base import StoredMemory, Vectors
+from .base import LastWrite, StoredMemory, Vectors
 
 __all__ = ["InMemoryStore"]
 
@@ -31,7 +31,7 @@ class InMemoryStore:
         self._data: dict[str, dict[str, StoredMemory]] = {}
         self._lock = threading.RLock()
         self._generations: dict[str, int] = {}
-        self._written = threading.local()
+        self._written = LastWrite()
 
     def local_generation(self, namespace: str) -> int:
         """How many writes ``namespace`` has had (it only grows): two
@@ -41,13 +41,11 @@ class InMemoryStore:
 
     def take_last_write(self, namespace: str) -> int | None:
         """The generation the calling thread's last write of ``namespace`` produced, once."""
-        last = getattr(self._written, "last", None)
-        self._written.last = None
-        return last[1] if last is not None and last[0] == namespace else None
+        return self._written.take(namespace)
 
     def _bump(self, namespace: str) -> None:
         self._generations[namespace] = self._generations.get(namespace, 0) + 1
-        self._written.last = (namespace, self._generations[namespace])
+        self._written.record(namespace, self._generations[namespace])
 
     def add(self, namespace: str, records: Sequence[MemoryRecord], embeddings: Vectors) -> None:
         if len(records) != len(embeddings):
