@@ -75,7 +75,7 @@ from decaymem import (
     make_message,
     render_memories,
 )
-from decaymem.lexical import query_terms
+from decaymem.lexical import query_terms, tokenize
 
 from .embed_cache import DiskCachedEmbedder
 
@@ -294,12 +294,15 @@ def rivals(
     now = dlg.asked_at
     out: dict[str, list[float]] = {"window": [], "cosine": [], "bm25": [], "bm25q": []}
     vecs = embedder.embed(texts) if texts else np.zeros((0, 1), np.float32)
-    retriever = None
+    retriever = own_words = None
     if texts:
         retriever = bm25s.BM25()
         retriever.index(
             bm25s.tokenize(texts, stopwords="en", show_progress=False), show_progress=False
         )
+        # the same raw turns in decaymem's own terms (stemmed), for the "bm25q" rival
+        own_words = bm25s.BM25()
+        own_words.index([tokenize(t) for t in texts], show_progress=False)
     qvecs = embedder.embed([q.text for q in dlg.questions])
     for q, qv in zip(dlg.questions, qvecs, strict=True):
         base = visible_text(window)
@@ -312,14 +315,15 @@ def rivals(
                 scores = vecs @ qv
             else:
                 assert retriever is not None
-                toks = (
-                    query_terms(q.text)  # the query words decaymem's own BM25 matches on
-                    if name == "bm25q"
-                    else bm25s.tokenize(
+                assert own_words is not None
+                if name == "bm25q":  # the terms decaymem's own BM25 matches on
+                    ranker, toks = own_words, query_terms(q.text)
+                else:
+                    ranker = retriever
+                    toks = bm25s.tokenize(
                         [q.text], stopwords="en", return_ids=False, show_progress=False
                     )[0]
-                )
-                scores = retriever.get_scores(toks) if toks else np.zeros(len(texts))
+                scores = ranker.get_scores(toks) if toks else np.zeros(len(texts))
             order = np.argsort(-np.asarray(scores), kind="stable")
             ranked = [_as_recall(older[i], float(scores[i]), now) for i in order]
             kept = fill_by_tokens(ranked, room, counter)
@@ -512,7 +516,7 @@ def run(
         "window": "trimmed window alone",
         "cosine": "window + top MiniLM-cosine raw turns",
         "bm25": "window + top BM25 raw turns",
-        "bm25q": "window + top BM25 raw turns, query function words dropped",
+        "bm25q": "window + top BM25 raw turns, decaymem's terms (stemmed, query function words dropped)",
     }
     for name, scores in per_q.items():
         res["end_to_end"][names.get(name, name)] = float(np.mean(scores)) if scores else 0.0

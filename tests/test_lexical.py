@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 from typing import Any
 
 import bm25s
 import numpy as np
 import pytest
+import Stemmer
 
 import decaymem.lexical as lexical_mod
-from decaymem import FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory
+from decaymem import BM25Scoring, FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory
 from decaymem.lexical import LexicalDB, LexicalIndex, query_terms, tokenize
 from decaymem.stores import ChromaStore
 
@@ -48,10 +50,21 @@ QUERIES = [
 ]
 
 
+def bm25s_tokenize(texts: list[str], *, return_ids: bool = True) -> Any:
+    """bm25s's own tokenizer with its English stopwords and the Snowball English stemmer."""
+    return bm25s.tokenize(
+        texts,
+        stopwords="en",
+        stemmer=Stemmer.Stemmer("english"),
+        return_ids=return_ids,
+        show_progress=False,
+    )
+
+
 def bm25s_scores(texts: list[str], query: str) -> np.ndarray:
     retriever = bm25s.BM25()
-    retriever.index(bm25s.tokenize(texts, stopwords="en", show_progress=False), show_progress=False)
-    tokens = query_terms(query)  # bm25s's tokens of the query, function words dropped
+    retriever.index(bm25s_tokenize(texts), show_progress=False)
+    tokens = query_terms(query)  # bm25s's stemmed tokens of the query, function words dropped
     if not tokens or not any(t in retriever.vocab_dict for t in tokens):
         return np.zeros(len(texts))
     return np.asarray(retriever.get_scores(tokens), dtype=np.float64)
@@ -59,14 +72,52 @@ def bm25s_scores(texts: list[str], query: str) -> np.ndarray:
 
 def test_tokenize_is_bm25s_tokenize() -> None:
     texts = [*sentences(200), "Ursula K. Le Guin's books", "It's 7:30 — café au lait!", ""]
-    expected = bm25s.tokenize(texts, stopwords="en", return_ids=False, show_progress=False)
+    expected = bm25s_tokenize(texts, return_ids=False)
     assert [tokenize(t) for t in texts] == expected
+
+
+def test_words_match_their_other_forms() -> None:
+    """Stemmed terms: "adoption" finds "adopted", "paintings" finds "painting" (on the LoCoMo
+    dev conversations the default fusion's recall@10 went 0.684 -> 0.691 with stemming)."""
+    idx = LexicalIndex("ns")
+    idx.add(["a", "b", "c"], ["We adopted a puppy.", "Her paintings sell well.", "Rainy day."])
+    assert idx.scores("the adoption")[idx.slots(["a"])][0] > 0.0
+    assert idx.scores("Is she still painting?")[idx.slots(["b"])][0] > 0.0
+    assert query_terms("Does he have any paintings?") == ["paint"]  # "does" is no "doe"
+
+
+def test_a_file_tokenized_without_stems_is_tokenized_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A store written by decaymem before stemming keeps working: its lexical file's documents
+    (unstemmed terms) are dropped and tokenized again from the store's texts on first load,
+    and no saved index built on the old term ids is used (a new uid)."""
+    texts = ["We adopted a puppy named Rex.", "The harbour concert was loud.", "Tea at five."]
+    clock = FixedClock()
+    with monkeypatch.context() as old:  # the words decaymem wrote before stemming
+        old.setattr(lexical_mod, "tokenize", lexical_mod._words)
+        ltm = LongTermMemory(
+            store=ChromaStore(path=tmp_path / "chroma"), embedder=HashingEmbedder(), clock=clock
+        )
+        ltm.remember_many(texts, namespace="n")
+        lex_file, uid = ltm._lexdb.path, ltm._lexdb.uid
+        assert lex_file is not None
+        del ltm
+    with sqlite3.connect(lex_file) as conn:  # and its file had no tokenizer mark
+        conn.execute("DELETE FROM info WHERE key = 'tokenizer'")
+    reopened = LongTermMemory(
+        store=ChromaStore(path=tmp_path / "chroma"), embedder=HashingEmbedder(), clock=clock
+    )
+    assert reopened._lexdb.uid != uid
+    top = reopened.recall("adoption", k=1, namespace="n", scoring=BM25Scoring())
+    assert top and top[0].text == texts[0]
+    assert LexicalDB(lex_file).uid == reopened._lexdb.uid  # marked: not dropped twice
 
 
 def test_a_query_matches_on_its_content_words_only() -> None:
     """bm25s's stopword list keeps "any", "did", "you": "Are there any food restrictions?"
     ranked small talk ("did you watch any good films?") on "any" in the demo."""
-    assert query_terms("Are there any food restrictions?") == ["food", "restrictions"]
+    assert query_terms("Are there any food restrictions?") == ["food", "restrict"]
     assert query_terms("What did you do?") == ["what", "did", "you", "do"]  # nothing else left
     idx = LexicalIndex("ns")
     idx.add(["a", "b"], ["did you watch any good films lately?", "food plans for the trip"])
