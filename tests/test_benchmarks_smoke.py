@@ -93,7 +93,7 @@ def test_locomo_benchmark_runs_on_a_tiny_synthetic_conversation(tmp_path: Path) 
     assert set(e2e) == {
         "trimmed window alone",
         "window + top MiniLM-cosine raw turns",
-        "window + top BM25 raw turns, query function words dropped",
+        "window + top BM25 raw turns, decaymem's terms (stemmed, query function words dropped)",
         "window + top BM25 raw turns",
         "decaymem (defaults)",
         "decaymem, memories held to the 15 % share",
