@@ -7,6 +7,7 @@ forgotten, also after a reopen.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from decaymem import AgentMemory, HashingEmbedder
@@ -72,3 +73,51 @@ def test_the_other_open_sessions_of_the_namespace_drop_it_too(tmp_path: Path) ->
     # another namespace's memories and summary are its own
     assert "shellfish" in shown(other_user, "what am I allergic to?")
     hub.close()
+
+
+class BlockedLLM:
+    """A background summarizer that answers only when released, quoting every turn it got:
+    the refinement in flight when the user forgets was written from the forgotten turn."""
+
+    def __init__(self) -> None:
+        self.release = threading.Event()
+        self.calls = 0
+        self.answered = False
+
+    def __call__(self, prompt: str) -> str:
+        self.calls += 1
+        self.release.wait(120)
+        facts = [line for line in prompt.splitlines() if "shellfish" in line or "cello" in line]
+        self.answered = True
+        return "FACTS:\n" + "\n".join(f"- {line.strip()}" for line in facts)
+
+
+def test_a_refinement_in_flight_cannot_bring_a_forgotten_memory_back() -> None:
+    """Before, forget waited up to 60 s for the background LLM (per open session), then cleaned
+    only the extractive summary; an LLM slower than that put the forgotten turn back into
+    context() when its result landed."""
+    from decaymem import LLMSummarizer
+
+    llm = BlockedLLM()
+    mem = AgentMemory(
+        None,
+        context_window=300,
+        embedder=HashingEmbedder(),
+        namespace=NS,
+        summarizer=LLMSummarizer(llm),
+        background_summary=True,
+    )
+    chat(mem)
+    assert llm.calls == 1  # a refinement is in flight, blocked
+    ids = [r.id for r in mem.long_term.get(namespace=NS) if "shellfish" in r.text]
+    assert ids
+    mem.forget(ids)
+    assert not llm.answered  # forget returned without waiting for the LLM
+    assert "shellfish" not in shown(mem, "what am I allergic to?")
+    llm.release.set()
+    assert mem.buffer.wait_for_summary(timeout=30)
+    summary = mem.buffer.summary
+    assert summary is not None and "cello" in summary.content  # the refinement was applied
+    assert "shellfish" not in summary.content
+    assert "shellfish" not in shown(mem, "what am I allergic to?")
+    mem.close()

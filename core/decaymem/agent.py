@@ -999,11 +999,9 @@ class AgentMemory:
     def _drop_quoting(self, texts: Sequence[str]) -> None:
         """Remove the summary items that quote one of ``texts`` (forgotten memories)."""
         with self._lock:
-            if not texts or self._closed or self.buffer.summary is None:
+            if not texts or self._closed:
                 return
-            if self.background_summary:
-                # a refinement in flight was written from the forgotten turns
-                self.buffer.wait_for_summary(timeout=60.0)
+            # a background refinement in flight has its result cleaned when it lands
             dropped = self.buffer.drop_summary_items(_quoting(texts))
             if dropped:
                 logger.info("forget: %d summary items quoting forgotten memories gone", dropped)

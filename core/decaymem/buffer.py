@@ -32,7 +32,13 @@ from .errors import (
 from .living import SummaryFolder
 from .messages import Message, ToolCall, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
-from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections, fit_summary
+from .summarize import (
+    ExtractiveSummarizer,
+    Summarizer,
+    SummarySections,
+    drop_items,
+    fit_summary,
+)
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, default_token_counter
 
 __all__ = ["AddResult", "ConversationBuffer", "EventObserver"]
@@ -645,25 +651,22 @@ class ConversationBuffer:
 
     def drop_summary_items(self, matches: Callable[[str], bool]) -> int:
         """Remove the summary items ``matches`` selects (e.g. those quoting a forgotten memory);
-        returns how many. The summary keeps its metadata; an emptied summary is removed."""
+        returns how many. The summary keeps its metadata; an emptied summary is removed. With a
+        background summarizer, the work still to come is cleaned too: turns waiting to be
+        refined, the text they extend, and the result of a refinement already running."""
+        self._folder.forget(matches)
         old = self._summary
         if old is None:
             return 0
-        sections = SummarySections.parse(old.content)
-        dropped = 0
-        for name in SECTIONS:
-            items = sections.section(name)
-            kept = [i for i in items if not matches(i)]
-            dropped += len(items) - len(kept)
-            items[:] = kept
+        text, dropped = drop_items(old.content, matches)
         if not dropped:
             return 0
         self._summary = (
             None
-            if sections.is_empty()
+            if text is None
             else make_message(
                 "system",
-                sections.render(),
+                text,
                 counter=self._counter,
                 timestamp=old.timestamp,
                 metadata=dict(old.metadata),

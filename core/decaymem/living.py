@@ -19,14 +19,14 @@ from __future__ import annotations
 import logging
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from .longterm.inputs import CONTEXT_CHARS, CONTEXT_KEY
 from .messages import Message
 from .records import Recall
 from .sentences import split_sentences
-from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections
+from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections, drop_items
 from .supersede import groups_of, is_update, subject_of, supersedes, values_of
 from .updates import is_episode
 
@@ -76,7 +76,9 @@ class SummaryFolder:
         self._unrefined: list[Message] = []  # folded extractively, not yet by the LLM
         self._base: str | None = None  # the LLM-written summary the unrefined turns extend
         self._thread: threading.Thread | None = None
-        self._done: tuple[int, int, str | None] | None = None  # generation, batch size, text
+        self._done: tuple[int, str | None] | None = None  # generation, text
+        self._in_flight = 0  # how many of the unrefined turns the running fold was given
+        self._drops: list[Callable[[str], bool]] = []  # forgotten since the running fold began
         self._generation = 0
         self.failures = 0
 
@@ -101,10 +103,25 @@ class SummaryFolder:
         self._kick()
         return text
 
+    def forget(self, matches: Callable[[str], bool]) -> None:
+        """Keep what ``matches`` selects (items quoting forgotten memories) out of every summary
+        still to come: turns waiting to be refined that it selects are dropped, the text they
+        extend is cleaned, and a refinement already running has its result cleaned on arrival
+        (it was written from the forgotten turns; waiting for it could take as long as the LLM)."""
+        if not self.background:
+            return
+        batch = [m for m in self._unrefined[: self._in_flight] if not matches(m.content)]
+        rest = [m for m in self._unrefined[self._in_flight :] if not matches(m.content)]
+        self._unrefined, self._in_flight = batch + rest, len(batch)
+        self._base, _ = drop_items(self._base, matches)
+        if self._thread is not None and self._thread.is_alive():
+            self._drops.append(matches)
+
     def _kick(self) -> None:
         if not self._unrefined or (self._thread is not None and self._thread.is_alive()):
             return
         batch, base, generation = tuple(self._unrefined), self._base, self._generation
+        self._in_flight, self._drops = len(batch), []  # built from what forget() has cleaned
 
         def work() -> None:
             text: str | None
@@ -114,7 +131,7 @@ class SummaryFolder:
                 logger.warning("background summarizer failed (%s); the extractive fold stays", e)
                 text = None
             with self._lock:
-                self._done = (generation, len(batch), text)
+                self._done = (generation, text)
 
         self._thread = threading.Thread(target=work, name="decaymem-summary", daemon=True)
         self._thread.start()
@@ -128,13 +145,17 @@ class SummaryFolder:
             done, self._done = self._done, None
         if done is None:
             return None
-        generation, n, text = done
+        generation, text = done
         if generation != self._generation:
             return None  # the summary was cleared meanwhile
-        after = self._unrefined[n:]
-        self._unrefined = list(after)
-        if text is None:
-            self.failures += 1
+        after = self._unrefined[self._in_flight :]
+        self._unrefined, self._in_flight = list(after), 0
+        failed = text is None
+        for matches in self._drops:  # forgotten while this fold ran
+            text, _ = drop_items(text, matches)
+        self._drops = []
+        if text is None:  # the LLM failed, or wrote only what was forgotten meanwhile
+            self.failures += failed
             self._base = current  # the extractive fold is the base from now on; nothing is lost
             self._kick()
             return None
@@ -160,6 +181,8 @@ class SummaryFolder:
         """Forget pending work (the summary was cleared); a running fold's result is ignored."""
         self._generation += 1
         self._unrefined = []
+        self._in_flight = 0
+        self._drops = []
         self._base = None
         with self._lock:
             self._done = None

@@ -99,6 +99,21 @@ class SummarySections:
         return out
 
 
+def drop_items(text: str | None, matches: Callable[[str], bool]) -> tuple[str | None, int]:
+    """``text`` (a rendered summary) without the items ``matches`` selects, and how many went;
+    ``None`` when nothing is left. An unchanged text is returned as it was."""
+    sections = SummarySections.parse(text)
+    dropped = 0
+    for name in SECTIONS:
+        items = sections.section(name)
+        kept = [i for i in items if not matches(i)]
+        dropped += len(items) - len(kept)
+        items[:] = kept
+    if not dropped:
+        return text, 0
+    return (None if sections.is_empty() else sections.render()), dropped
+
+
 def _add_item(items: list[str], line: str) -> None:
     item = re.sub(r"^\s*(?:[-*•]|\d+[.)])\s*", "", line).strip()
     if item and item.lower() not in {"(none)", "none", "n/a", "-"}:
