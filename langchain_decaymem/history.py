@@ -195,7 +195,9 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
         self.add_messages([message if isinstance(message, HumanMessage) else HumanMessage(message)])
 
     def clear(self) -> None:
-        """Empty the history (``messages == []``); the transcript keeps the record."""
+        """Empty the history (``messages == []``); the cleared turns stay recallable (archived in
+        long-term memory by :meth:`AgentMemory.clear`) and the transcript keeps the record.
+        To erase, ``self.memory.forget(ids)``."""
         self.memory.clear()
         self.memory.set_system(None)
 

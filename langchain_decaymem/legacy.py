@@ -138,4 +138,5 @@ class DecaymemMemory(BaseMemory):
             self.memory.add_message("assistant", text_out)
 
     def clear(self) -> None:
+        """Empty the history; the cleared turns stay recallable (:meth:`AgentMemory.clear`)."""
         self.memory.clear()

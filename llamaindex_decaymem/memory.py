@@ -225,7 +225,8 @@ class DecaymemMemory(BaseMemory):
                 self._put(m)
 
     def set(self, messages: list[ChatMessage]) -> None:
-        """Replace the chat history with ``messages`` (the transcript keeps the old ones)."""
+        """Replace the chat history with ``messages``; the old turns stay recallable (archived
+        in long-term memory by :meth:`AgentMemory.clear`) and in the transcript."""
         with self._lock:
             known = self.get_all()
             same = len(known) == len(messages) and all(
@@ -248,8 +249,9 @@ class DecaymemMemory(BaseMemory):
                 raise
 
     def reset(self) -> None:
-        """Empty the chat history (``get_all()`` returns ``[]``); the transcript and long-term
-        memory keep what was said."""
+        """Empty the chat history (``get_all()`` returns ``[]``); what was said is archived in
+        long-term memory (:meth:`AgentMemory.clear`) and stays recallable; the transcript keeps
+        the record. To erase, ``session.forget`` the memories."""
         with self._lock:
             self._reset()
 

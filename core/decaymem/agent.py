@@ -694,9 +694,12 @@ class AgentMemory:
         return items, whole
 
     def clear(self) -> PressureEvent | None:
-        """Forget the session's window and start a new :meth:`history`.
+        """Empty the window (turns and summary) and start a new :meth:`history`.
 
-        The transcript and long-term memory stay (nothing is dropped without a record).
+        The turns it takes out of the window stay recallable: they are archived as evicted
+        turns are (episodes and facts in long-term memory), queued in the same transaction as
+        the clear, so a crash cannot lose them. The transcript keeps the record. To erase what
+        was said, :meth:`forget` the memories (or :meth:`remove` turns still in the window).
         """
         with self._lock:
             self._check_open()
@@ -705,7 +708,7 @@ class AgentMemory:
                 self.sessions.load_messages(self.session_id, namespace=self.namespace)
             )
             self._trimmed = False
-            self._save(events=[event] if event else [])
+            self._commit_events([event] if event else [])
             return event
 
     def remove(self, ids: Iterable[str]) -> PressureEvent | None:
@@ -1174,15 +1177,9 @@ def distinct(recalled: Sequence[Recall], *, visible: Set[str] = frozenset()) -> 
 
 
 def _promotable(events: Sequence[PressureEvent]) -> list[Message]:
-    """Turns that left the window by pressure (not by ``clear`` or ``remove``: deliberate
-    deletions are never promoted), summaries excluded."""
-    return [
-        m
-        for e in events
-        if e.reason not in ("clear", "remove")
-        for m in e.removed
-        if not m.is_summary
-    ]
+    """Turns that left the window by pressure or ``clear`` (not by ``remove``: a framework's
+    deletion is never promoted), summaries excluded."""
+    return [m for e in events if e.reason != "remove" for m in e.removed if not m.is_summary]
 
 
 def _fold_whole_turn_facts(
