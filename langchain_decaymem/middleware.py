@@ -84,7 +84,11 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
 
     Each run mirrors into a decaymem session: ``session_id`` from the context or configurable,
     else the ``thread_id``; a run without a ``thread_id`` (no checkpointer) and a subagent run
-    from a tool get a session of their own that ends with the run.
+    from a tool get a session of their own that ends with the run. When such a run has a
+    namespace of its own (a user, a fixed or hooked namespace), its turns are archived in it as
+    the run ends, so the user's next run recalls them; a run that names no one leaves nothing
+    in the shared ``"default"`` beyond what its own window evicted (unrelated anonymous runs
+    share nothing, as without decaymem).
 
     Example:
         >>> from langchain.agents import create_agent
@@ -233,14 +237,29 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
                 "long-term memory. hint: give each user their own thread_id"
             )
 
-    def _end_run(self, namespace: str, session_id: str) -> None:
+    def _names_scope(self, context: Any, configurable: Mapping[str, Any]) -> bool:
+        """Whether a run's namespace is its own (fixed, from the hook, or named by the run),
+        not the ``"default"`` that runs naming no one fall back to and share."""
+        return self.namespace is not None or any(
+            lookup(source, key) is not None
+            for source in (context, configurable)
+            for key in ("namespace", "user_id")
+        )
+
+    def _end_run(self, namespace: str, session_id: str, *, archive: bool) -> None:
+        """End a one-run session; with ``archive``, its window goes to long-term memory first
+        (:meth:`AgentMemory.clear`), so the user's next run recalls what was said."""
         key = (namespace, session_id)
         with self._lock:
             mem = self._ephemeral.pop(key, None)
             if mem is not None:
                 self._mirrors.pop(key, None)
                 self._summarizers.pop(key, None)
-                mem.close()
+                try:
+                    if archive:
+                        mem.clear()
+                finally:
+                    mem.close()
 
     def _sync(
         self, namespace: str, session_id: str, messages: Sequence[BaseMessage]
@@ -336,11 +355,14 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
     def after_agent(self, state: DecaymemState, runtime: Runtime[Any]) -> dict[str, Any] | None:
         """Store the run's turns (the final answer included) and the facts they drop."""
         namespace, session_id, _ = self._scope(state, runtime)
+        archive = self._names_scope(
+            runtime.context if runtime is not None else None, configurable()
+        )
         with self._lock:
             try:
                 self._sync(namespace, session_id, convert_to_messages(state["messages"]))
             finally:
-                self._end_run(namespace, session_id)
+                self._end_run(namespace, session_id, archive=archive)
         return None
 
     async def aafter_agent(

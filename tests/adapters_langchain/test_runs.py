@@ -100,7 +100,8 @@ def test_user_from_configurable_and_a_callable_hook() -> None:
         {"configurable": {"tenant": "acme", "user": "ana maria"}},
     )
     assert seen and seen[0][1]["tenant"] == "acme"
-    assert hub.long_term.count("tenant:acme/user:ana maria") == 1  # the tool used the run's scope
+    stored = hub.long_term.get(namespace="tenant:acme/user:ana maria")
+    assert [r.text for r in stored if r.source == "tool"] == ["Likes tea."]  # the run's scope
     assert hub.long_term.count("default") == 0
 
     plain = DecaymemMiddleware(hub=hub, summarize_with="extractive")
