@@ -20,13 +20,15 @@ recall each other's verbatim turns, so give each user their own namespace (``sco
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 import math
 import re
 import threading
-from collections.abc import Callable, Iterable, Mapping, Sequence, Set
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Literal, cast
@@ -384,14 +386,19 @@ class AgentMemory:
                         f"system prompt has {probe.tokens} tokens; the context window is "
                         f"{self.context_window}. hint: shorten it or raise context_window"
                     )
-            self.buffer.set_system(text, metadata=metadata)
-            self._save()
+            with self._all_or_nothing():
+                self.buffer.set_system(text, metadata=metadata)
+                self._save()
 
     def add_message(self, role: str, content: str, **kwargs: Any) -> AddResult:
         """Add a turn; pressure actions run, removed turns are promoted to long-term memory.
 
         Accepts the keywords of :meth:`ConversationBuffer.add` (``tool_calls``,
         ``tool_call_id``, ``name``, ``id``, ``timestamp``); others become metadata.
+
+        Raises:
+            StoreError: the session database refused the write (e.g. a full disk); the session
+                is as it was before the call, so the same turn can be added again.
         """
         with self._lock:
             self._check_open()
@@ -404,14 +411,16 @@ class AgentMemory:
                 assert self.buffer.system is not None
                 return AddResult(self.buffer.system)
             self._check_new_id(kwargs.get("id"))
-            try:
-                result = self.buffer.add(role, content, **kwargs)
-            except BudgetExceededError:
-                if self.oversize != "truncate" or not isinstance(content, str):
-                    raise
-                result = self.buffer.add(role, self._clamp(role, content, kwargs), **kwargs)
-            self._after_add(result)
-            return result
+
+            def add() -> AddResult:
+                try:
+                    return self.buffer.add(role, content, **kwargs)
+                except BudgetExceededError:
+                    if self.oversize != "truncate" or not isinstance(content, str):
+                        raise
+                    return self.buffer.add(role, self._clamp(role, content, kwargs), **kwargs)
+
+            return self._add_turn(add)
 
     def _clamp(self, role: str, content: str, kwargs: dict[str, Any]) -> str:
         """Shorten content that cannot fit the history budget (``oversize="truncate"``)."""
@@ -468,8 +477,7 @@ class AgentMemory:
                 with self._lock:
                     self._check_open()
                     self._check_new_id(item.id)
-                    result = self.buffer.add_message(item)
-                    self._after_add(result)
+                    result = self._add_turn(partial(self.buffer.add_message, item))
                 out.append(result)
             else:
                 role, content, kwargs = item
@@ -529,18 +537,53 @@ class AgentMemory:
                 "give each message its own id, or leave id out for a fresh one"
             )
 
-    def _after_add(self, result: AddResult) -> None:
-        self._commit_events(result.events, [result.message])
+    @contextlib.contextmanager
+    def _all_or_nothing(self) -> Iterator[None]:
+        """Undo the block's changes to the buffer (window, summary, audit log) and to the
+        session's flags when it raises, e.g. when the session database refuses the save."""
+        sp = self.buffer.savepoint()
+        trimmed = self._trimmed
+        try:
+            yield
+        except BaseException:
+            self.buffer.rollback(sp)
+            self._trimmed = trimmed
+            raise
+        self.buffer.release(sp)
+
+    def _add_turn(self, add: Callable[[], AddResult]) -> AddResult:
+        """Run ``add`` on the buffer and save the turn with what it evicted, all or nothing.
+
+        When the save fails (:class:`~decaymem.errors.StoreError`: the disk is full) the caller
+        gets the error and the session is as before the call: the turn is in no window,
+        transcript or archive, and the turns the add evicted are back in the window (never
+        lost, never promoted twice). Then promote what left the window.
+        """
+        with self._all_or_nothing():
+            result = add()
+            removed = self._save_events(result.events, [result.message])
+        self._promote_removed(removed)
+        return result
 
     def _commit_events(
         self, events: Sequence[PressureEvent], messages: Sequence[Message] = ()
     ) -> None:
         """Save ``messages`` and the state after ``events``; promote what left the window."""
+        self._promote_removed(self._save_events(events, messages))
+
+    def _save_events(
+        self, events: Sequence[PressureEvent], messages: Sequence[Message]
+    ) -> list[Message]:
+        """Save ``messages``, ``events`` and the state, queueing the turns that left the window
+        for promotion in the same transaction; returns those turns."""
         if any(e.removed and e.reason not in ("clear", "remove") for e in events):
             self._trimmed = True
         removed = _promotable(events) if self.promote_facts or self.archive_turns else []
         self._save(messages, events, pending=[m.id for m in removed])
-        # The message is committed: from here on nothing may raise (promotion failures queue).
+        return removed
+
+    def _promote_removed(self, removed: Sequence[Message]) -> None:
+        """Promote ``removed`` (saved and queued) and retry the queue; never raises."""
         self._pending_n += len(removed)
         if removed:
             self._promote_queued(removed)

@@ -19,7 +19,7 @@ import logging
 import math
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .clock import Clock, SystemClock, to_epoch
@@ -41,7 +41,7 @@ from .summarize import (
 )
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, default_token_counter
 
-__all__ = ["AddResult", "ConversationBuffer", "EventObserver"]
+__all__ = ["AddResult", "ConversationBuffer", "EventObserver", "Savepoint"]
 
 logger = logging.getLogger(__name__)
 
@@ -72,6 +72,23 @@ class _Unit:
         self.calls: dict[str, bool] = (
             {c.id: False for c in message.tool_calls} if message.tool_calls else {}
         )
+
+
+@dataclass(slots=True)
+class Savepoint:
+    """The buffer as it was before a change, and the units the change moved (an undo log:
+    taking one costs O(1), not a copy of the window). See :meth:`ConversationBuffer.savepoint`."""
+
+    system: Message | None
+    summary: Message | None
+    tokens: int
+    count: int
+    in_warn_band: bool
+    events: int
+    folder: tuple[Any, ...]
+    popped: list[_Unit] = field(default_factory=list)  # left the window, oldest first
+    appended: _Unit | None = None  # a new unit at the newest end
+    joined: tuple[_Unit, Message] | None = None  # a tool result added to an existing unit
 
 
 def _check_limit(name: str, value: Any) -> int | None:
@@ -161,6 +178,7 @@ class ConversationBuffer:
         self._turns_tail: list[Message] = []
         self._messages_view: tuple[Any, ...] | None = None
         self._view_builds = 0  # full walks of the window to build the view (a test counts)
+        self._undo: Savepoint | None = None  # the open savepoint, recording what changes
 
     # ------------------------------------------------------------------ reading
     @property
@@ -398,6 +416,8 @@ class ConversationBuffer:
         if unit is None:
             unit = _Unit(msg)
             self._units.append(unit)
+            if self._undo is not None:
+                self._undo.appended = unit
             for c in msg.tool_calls:
                 self._call_unit[c.id] = unit
             self._turns_tail.append(msg)
@@ -410,6 +430,8 @@ class ConversationBuffer:
             unit.messages.append(msg)
             unit.tokens += msg.tokens
             unit.calls[msg.tool_call_id] = True
+            if self._undo is not None:
+                self._undo.joined = (unit, msg)
         self._ids.add(msg.id)
         self._tokens += msg.tokens
         self._count += 1
@@ -418,6 +440,8 @@ class ConversationBuffer:
         removed: list[Message] = []
         for _ in range(n):
             unit = self._units.popleft()
+            if self._undo is not None:
+                self._undo.popped.append(unit)
             for call_id in unit.calls:
                 self._call_unit.pop(call_id, None)
             self._tokens -= unit.tokens
@@ -827,6 +851,62 @@ class ConversationBuffer:
         )
         self._record(event)
         return event
+
+    # ------------------------------------------------------------------ savepoints
+    def savepoint(self) -> Savepoint:
+        """Start recording changes so that :meth:`rollback` can undo them (O(1), no copy).
+
+        A caller that must also save a change elsewhere (``AgentMemory`` writes each add to
+        its session database) takes one first, rolls back when that save fails, and calls
+        :meth:`release` when it succeeded. One savepoint is open at a time.
+        """
+        assert self._undo is None, "a savepoint is already open"
+        self._undo = Savepoint(
+            system=self._system,
+            summary=self._summary,
+            tokens=self._tokens,
+            count=self._count,
+            in_warn_band=self._in_warn_band,
+            events=len(self._events),
+            folder=self._folder.savepoint(),
+        )
+        return self._undo
+
+    def release(self, sp: Savepoint) -> None:
+        """Keep the changes made since ``sp`` and stop recording."""
+        if self._undo is sp:
+            self._undo = None
+
+    def rollback(self, sp: Savepoint) -> None:
+        """Undo every change since ``sp`` and stop recording: the turn added is gone, the turns
+        it evicted or folded are back in the window, and the summary, the audit log and the
+        summarizer's queue are as they were (observers were already told of the events)."""
+        self._undo = None
+        if sp.joined is not None:  # a tool result joined its call's unit
+            unit, msg = sp.joined
+            unit.messages.pop()
+            unit.tokens -= msg.tokens
+            assert msg.tool_call_id is not None
+            unit.calls[msg.tool_call_id] = False
+            self._ids.discard(msg.id)
+        for unit in reversed(sp.popped):
+            self._units.appendleft(unit)
+            for call_id in unit.calls:
+                self._call_unit[call_id] = unit
+            self._ids.update(m.id for m in unit.messages)
+        if sp.appended is not None:  # the newest unit, at the end again once popped are back
+            unit = self._units.pop()
+            assert unit is sp.appended
+            for call_id in unit.calls:
+                self._call_unit.pop(call_id, None)
+            self._ids.difference_update(m.id for m in unit.messages)
+        self._system, self._summary = sp.system, sp.summary
+        self._tokens, self._count = sp.tokens, sp.count
+        self._in_warn_band = sp.in_warn_band
+        del self._events[sp.events :]
+        self._folder.rollback(sp.folder)
+        self._turns_view, self._turns_tail = None, []  # rebuilt once, on the next read
+        self._messages_view = None
 
     # ------------------------------------------------------------------ state
     def config_dict(self) -> dict[str, Any]:

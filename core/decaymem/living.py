@@ -21,6 +21,7 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from .longterm.inputs import CONTEXT_CHARS, CONTEXT_KEY
 from .messages import Message
@@ -80,6 +81,7 @@ class SummaryFolder:
         self._in_flight = 0  # how many of the unrefined turns the running fold was given
         self._drops: list[Callable[[str], bool]] = []  # forgotten since the running fold began
         self._generation = 0
+        self._version = 0  # changes of the queue: folds, and background results taken
         self.failures = 0
 
     @property
@@ -97,6 +99,7 @@ class SummaryFolder:
                 logger.exception("summarizer failed; the extractive summarizer folds the turns")
                 return self.extractive.summarize(turns, previous=previous)
         text = self.extractive.summarize(turns, previous=previous)
+        self._version += 1
         if not self._unrefined:
             self._base = previous
         self._unrefined.extend(turns)
@@ -145,9 +148,12 @@ class SummaryFolder:
             done, self._done = self._done, None
         if done is None:
             return None
+        self._version += 1
         generation, text = done
         if generation != self._generation:
-            return None  # the summary was cleared meanwhile
+            self._in_flight = 0
+            self._kick()  # the queue was rolled back: refine what it holds now (none if cleared)
+            return None  # the summary was cleared or rolled back meanwhile
         after = self._unrefined[self._in_flight :]
         self._unrefined, self._in_flight = list(after), 0
         failed = text is None
@@ -176,6 +182,25 @@ class SummaryFolder:
                 return False
             if self._thread is thread:
                 return True
+
+    def savepoint(self) -> tuple[Any, ...]:
+        """What :meth:`rollback` needs to restore the queue (no copy: folds only extend it)."""
+        return (self._version, self._unrefined, len(self._unrefined), self._base, self.failures)
+
+    def rollback(self, sp: tuple[Any, ...]) -> None:
+        """Restore the queue to ``sp``; a background fold started since then is ignored (it
+        refines turns that were rolled back) and the restored queue is refined again."""
+        version, unrefined, n, base, self.failures = sp
+        if version == self._version:
+            return
+        self._generation += 1
+        self._unrefined = list(unrefined[:n])
+        self._in_flight = 0  # the running fold's result is ignored
+        self._base = base
+        self._version = version
+        with self._lock:
+            self._done = None
+        self._kick()
 
     def reset(self) -> None:
         """Forget pending work (the summary was cleared); a running fold's result is ignored."""
