@@ -273,3 +273,94 @@ def test_an_update_said_as_a_whole_turn_is_linked_to_the_value_it_replaces() -> 
     assert by_text["We talked about the budget for a while."].superseded_by is None
     top = mem.long_term.recall("What is our travel budget?", k=2, namespace=mem.namespace)
     assert top[0].text == new
+
+
+# ---------------------------------------------------------------- turns longer than one memory
+# A turn is accepted up to max_message_chars (1,000,000) but a memory holds max_text_chars
+# (20,000): the archive cut long turns there, so what came later was in no long-term record.
+
+
+def _long_turn_memory(limit: int, **kw) -> AgentMemory:  # type: ignore[no-untyped-def]
+    lt = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), max_text_chars=limit)
+    return make(long_term=lt, **kw)
+
+
+def _leave_window(mem: AgentMemory, marker: str) -> None:
+    for i in range(400):
+        if not any(marker in m.content for m in mem.buffer.turns):
+            return
+        mem.clock.advance(60)  # type: ignore[attr-defined]
+        mem.add_message("user" if i % 2 else "assistant", f"{FILLER} ({i}) " * 20)
+    raise AssertionError("the long turn never left the window")
+
+
+@pytest.mark.parametrize(
+    "doc",
+    [
+        # sentences, a code past the limit that no fact holds
+        "".join(f"Line {i}: the weather report mentions clouds. " for i in range(150))
+        + " ref zebra-4471-quartz "
+        + "".join(f"Line {i}: the weather report mentions clouds. " for i in range(100)),
+        # a pasted CSV row: one "sentence"
+        ", ".join(f"row{i} ok" for i in range(700)) + ", zebra-4471-quartz, " + "row ok, " * 90,
+        # no space at all
+        "x" * 6500 + "zebra-4471-quartz" + "y" * 900,
+    ],
+    ids=["sentences", "run-on", "no-space"],
+)
+def test_a_turn_longer_than_one_memory_is_archived_whole(doc: str) -> None:
+    limit = 2000
+    mem = _long_turn_memory(limit, context_window=8000, promote_facts=False)
+    assert len(doc) > 3 * limit
+    msg = mem.add_message("user", doc, name="Ana").message
+    _leave_window(mem, "zebra-4471")
+    pieces = sorted(
+        (r for r in episodes(mem) if r.metadata["message_id"] == msg.id),  # type: ignore[attr-defined]
+        key=lambda r: r.metadata["chunk"],
+    )
+    assert "".join(r.text for r in pieces) == doc  # all of it, in order, nothing twice
+    assert all(0 < len(r.text) <= limit for r in pieces)
+    assert [r.metadata["chunk"] for r in pieces] == list(range(len(pieces)))
+    for r in pieces:
+        assert r.metadata["chunks"] == len(pieces)
+        assert (r.metadata["role"], r.metadata["name"], r.metadata["session_id"]) == (
+            "user",
+            "Ana",
+            mem.session_id,
+        )
+        assert r.created_at == msg.timestamp
+    assert len({r.id for r in pieces}) == len(pieces)
+    hits = mem.recall("zebra-4471-quartz", k=5)
+    assert any("zebra-4471-quartz" in h.text for h in hits)
+    ctx = mem.context("which ref is zebra-4471-quartz?")
+    assert any("zebra-4471-quartz" in m.content for m in ctx.messages)
+
+
+def test_pieces_of_a_long_turn_break_at_sentences_and_spaces() -> None:
+    limit = 2000
+    mem = _long_turn_memory(limit, context_window=8000, promote_facts=False)
+    doc = "".join(f"Sentence number {i} says little. " for i in range(300))
+    msg = mem.add_message("user", doc).message
+    _leave_window(mem, "Sentence number 299")
+    pieces = [r for r in episodes(mem) if r.metadata["message_id"] == msg.id]  # type: ignore[attr-defined]
+    assert len(pieces) > 3
+    assert all(r.text.endswith("little. ") for r in pieces)  # type: ignore[attr-defined]
+
+
+def test_a_turn_within_the_limit_is_archived_as_before() -> None:
+    mem = make()
+    msg = mem.add_message("user", "My locker code is 4471.", name="Ana").message
+    push_out(mem)
+    (ep,) = [r for r in episodes(mem) if r.metadata["message_id"] == msg.id]  # type: ignore[attr-defined]
+    assert ep.text == msg.content  # type: ignore[attr-defined]
+    assert "chunk" not in ep.metadata and "chunks" not in ep.metadata  # type: ignore[attr-defined]
+    assert ep.id == mem._episode_id(msg.id)  # type: ignore[attr-defined]
+
+
+def test_distinct_keeps_each_piece_of_a_long_turn_once() -> None:
+    p0 = _r("p0", "first part of a long turn", kind="episode", message_id="m", chunk=0)  # type: ignore[arg-type]
+    p1 = _r("p1", "second part of a long turn", kind="episode", message_id="m", chunk=1)  # type: ignore[arg-type]
+    again = _r("p1b", "second part, other id", kind="episode", message_id="m", chunk=1)  # type: ignore[arg-type]
+    fact = _r("f", "a fact from the long turn", kind="fact", source_ids="m")
+    assert [r.id for r in distinct([p0, p1, again, fact])] == ["p0", "p1", "f"]
+    assert [r.id for r in distinct([p0, p1], visible={"m"})] == []

@@ -11,7 +11,9 @@
 
 Every turn that leaves the window is archived verbatim as an *episode* (``kind="episode"``,
 its role, ``name``, session, message id and time), embedded together with the turn before it
-so a short answer ("Yep!") is found by what it answers. Facts drawn from the same turns are a
+so a short answer ("Yep!") is found by what it answers; a turn longer than the store's
+``max_text_chars`` as consecutive pieces (``chunk``, ``chunks``), each embedded with the one
+before it. Facts drawn from the same turns are a
 second kind of memory that points at its episodes (``source_ids``, ``episode_ids``). Both live
 in the agent's ``namespace``: agents sharing a namespace (``"default"`` unless you pass one)
 recall each other's verbatim turns, so give each user their own namespace (``scope(user=...)``).
@@ -49,6 +51,7 @@ from .records import Recall, check_metadata, validate_namespace
 from .render import fit_memory_block, render_summary
 from .resolution import asks_earlier
 from .scoring import ScoringMode
+from .sentences import split_long
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, truncate_to_tokens
@@ -662,38 +665,53 @@ class AgentMemory:
             self.long_term.remember_many(items, namespace=self.namespace)
         self._last_archived = last or self._last_archived
 
-    def _episode_id(self, message_id: str) -> str:
-        """A stable id per (session, message): archiving a turn twice stores it once."""
-        key = f"{self.session_id}\x00{message_id}".encode("utf-8", "surrogatepass")
-        return hashlib.sha256(key).hexdigest()[:32]
+    def _episode_id(self, message_id: str, chunk: int = 0) -> str:
+        """A stable id per (session, message, piece): archiving a turn twice stores it once."""
+        key = f"{self.session_id}\x00{message_id}" + (f"\x00{chunk}" if chunk else "")
+        return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
     def _episodes(self, removed: Sequence[Message]) -> tuple[list[MemoryInput], Message | None]:
-        """Each turn verbatim, embedded with the turn before it (upsert by message id)."""
+        """Each turn verbatim, embedded with the turn before it (upsert by message id).
+
+        A turn longer than the store's ``max_text_chars`` is archived whole, as consecutive
+        pieces (:func:`~decaymem.sentences.split_long`), each with the turn's metadata plus
+        ``chunk`` (0, 1, ...) and ``chunks``, and embedded with the piece before it.
+        """
         items: list[MemoryInput] = []
         limit = self.long_term.max_text_chars
         prev = self._last_archived
         for m in removed:
-            text = _storable(m.content, limit=limit)
-            if text is not None:
-                meta: dict[str, Any] = {
-                    "kind": "episode",
-                    "role": m.role,
-                    "session_id": self.session_id,
-                    "message_id": m.id,
-                }
-                if m.name:
-                    meta["name"] = m.name
+            text = _storable(m.content, limit=None)
+            if text is None:
+                continue
+            meta: dict[str, Any] = {
+                "kind": "episode",
+                "role": m.role,
+                "session_id": self.session_id,
+                "message_id": m.id,
+            }
+            if m.name:
+                meta["name"] = m.name
+            pieces = split_long(text, limit)
+            context = _speaker_line(prev) if prev is not None else None
+            for i, piece in enumerate(pieces):
+                if i:
+                    context = pieces[i - 1]
+                if not piece.strip():
+                    continue
                 items.append(
                     MemoryInput(
-                        text=text,
+                        text=piece,
                         at=max(0.0, m.timestamp),
-                        metadata=meta,
+                        metadata=meta
+                        if len(pieces) == 1
+                        else {**meta, "chunk": i, "chunks": len(pieces)},
                         source="episode",
-                        id=self._episode_id(m.id),
-                        context=_speaker_line(prev) if prev is not None else None,
+                        id=self._episode_id(m.id, i),
+                        context=context,
                     )
                 )
-                prev = m
+            prev = m
         return items, prev
 
     def _fact_inputs(
@@ -1179,16 +1197,27 @@ def distinct(recalled: Sequence[Recall], *, visible: Set[str] = frozenset()) -> 
 
     An episode whose turn is still in the window is dropped; a fact whose episodes are all
     already kept is dropped; an episode that comes after a fact drawn from it takes the fact's
-    place (it says the same and more); exact repeats of a text are dropped.
+    place (it says the same and more); exact repeats of a text are dropped. A piece of a long
+    turn (``chunk`` metadata) is kept once per piece and stands in for no fact (the fact may
+    come from another piece).
     """
     out: list[Recall] = []
     turns_covered: dict[str, int] = {}  # message id -> index in out of the episode/fact
+    pieces: set[tuple[str, object]] = set()  # (message id, chunk) of the pieces kept
     texts: set[str] = set()
     for r in recalled:
         meta = r.metadata
         if meta.get("kind") == "episode":
             mid = str(meta.get("message_id", ""))
             if mid in visible:
+                continue
+            if "chunk" in meta:
+                key = r.text.strip().lower()
+                if (mid, meta["chunk"]) in pieces or key in texts:
+                    continue
+                pieces.add((mid, meta["chunk"]))
+                texts.add(key)
+                out.append(r)
                 continue
             at = turns_covered.get(mid)
             if at is not None:
@@ -1264,15 +1293,17 @@ def _importance(value: object) -> float:
     return min(10.0, max(1.0, v)) if math.isfinite(v) else 5.0
 
 
-def _storable(text: object, *, limit: int) -> str | None:
+def _storable(text: object, *, limit: int | None) -> str | None:
     """A fact's text as long-term memory accepts it: NUL removed, lone surrogates replaced by
-    U+FFFD, cut to ``limit``; ``None`` when nothing is left (an extractor's output is data)."""
+    U+FFFD, cut to ``limit`` (``None``: not cut); ``None`` when nothing is left (an extractor's
+    output is data)."""
     if not isinstance(text, str):
         return None
     clean = text.replace("\x00", "").encode("utf-16", "surrogatepass").decode("utf-16", "replace")
     if clean != text:
         logger.warning("a fact had NUL characters or lone surrogates; they were replaced")
-    clean = clean[:limit]
+    if limit is not None:
+        clean = clean[:limit]
     return clean if clean.strip() else None
 
 

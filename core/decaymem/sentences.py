@@ -4,6 +4,8 @@
   and at line breaks, but never after a title or a name's initial ("Dr. Smith", "Ursula K.
   Le Guin", "St. Louis", "No. 5", "e.g.", "vs."); after a dotted abbreviation ("U.S.", "4 p.m.",
   "etc.") only when a word that usually opens a sentence follows ("... in the U.S. We moved").
+* :func:`split_long` cuts a text too long for one memory into consecutive pieces, at sentence
+  ends or spaces where it can (a long turn is archived as several episodes).
 * :func:`classify_sentence` maps a sentence to ``GOALS``, ``FACTS``, ``ACTIONS`` or
   ``CONSTRAINTS``, or to ``None`` for filler: greetings, thanks, reactions ("Oh man, sorry to
   hear that."), agreement ("Let's do that."), vague promises ("I'll keep ya posted."), meta turns
@@ -27,6 +29,7 @@ __all__ = [
     "has_specifics",
     "heuristic_importance",
     "is_common_word",
+    "split_long",
     "split_sentences",
 ]
 
@@ -89,6 +92,40 @@ def split_sentences(text: str) -> list[str]:
         ['Yep!', 'Dr. Smith came at 4 p.m. on Friday.', 'I read Ursula K. Le Guin.']
     """
     return list(_split(text))
+
+
+_PIECE_END = re.compile(r"[.!?…][\"')\]]*\s+|\n\s*")  # a sentence end or a line break
+_SPACE = re.compile(r"\s+")
+
+
+def split_long(text: str, limit: int) -> list[str]:
+    """``text`` in consecutive pieces of at most ``limit`` characters that join back to it.
+
+    Each piece ends after the last sentence end or line break in its second half, else after
+    its last space there, else at ``limit`` (a run with no space). A text within ``limit`` is
+    one piece, itself.
+
+    Example:
+        >>> split_long("One two three. Four five six seven.", 20)
+        ['One two three. ', 'Four five six seven.']
+    """
+    if limit < 1:
+        raise ValueError(f"limit must be >= 1, got {limit}")
+    pieces: list[str] = []
+    start = 0
+    while len(text) - start > limit:
+        window = text[start : start + limit]
+        cut = 0
+        for pattern in (_PIECE_END, _SPACE):
+            for m in pattern.finditer(window, limit // 2):
+                cut = m.end()
+            if cut:
+                break
+        cut = cut or limit
+        pieces.append(window[:cut])
+        start += cut
+    pieces.append(text[start:])
+    return pieces
 
 
 @lru_cache(maxsize=8192)
