@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from llama_index.core.base.llms.types import ChatMessage, MessageRole
+from llama_index.core.llms import LLM
 from llama_index.core.memory import BaseMemory
 from pydantic import Field, PrivateAttr
 
@@ -28,10 +29,13 @@ from decaymem.validation import check_chars, check_int
 
 from ._convert import from_llamaindex, message_text, to_llamaindex
 from ._hub import connect
+from ._keywords import map_keywords
 
 __all__ = ["DecaymemMemory"]
 
 logger = logging.getLogger(__name__)
+
+_LLM_TOKEN_LIMIT_RATIO = 0.75  # ChatMemoryBuffer.from_defaults(llm=...)'s share of the window
 
 
 class DecaymemMemory(BaseMemory):
@@ -62,6 +66,10 @@ class DecaymemMemory(BaseMemory):
     _hub: MemoryHub = PrivateAttr()
     _session: AgentMemory = PrivateAttr()
     _lock: threading.RLock = PrivateAttr(default_factory=threading.RLock)
+
+    def __init__(self, **data: Any) -> None:
+        # refused before pydantic would drop it: an ignored session key shares "default"
+        super().__init__(**map_keywords(data, type(self).model_fields))
 
     @classmethod
     def class_name(cls) -> str:
@@ -96,13 +104,23 @@ class DecaymemMemory(BaseMemory):
         namespace: str | None = None,
         hub: MemoryHub | None = None,
         path: str | None = None,
+        llm: LLM | None = None,
         **kwargs: Any,
     ) -> DecaymemMemory:
-        """Build a memory; engines call this with ``chat_history`` and ``token_limit``."""
+        """Build a memory; engines call this with ``chat_history`` and ``token_limit``.
+
+        ``ChatMemoryBuffer``'s keywords that mean the same thing are honoured:
+        ``chat_store_key`` is ``session_id``, and ``llm`` sizes ``token_limit`` (when it is not
+        given) to 75 % of the model's context window. Any other unknown keyword raises
+        :class:`~decaymem.errors.ConfigError` (a ``ValueError``, as ``ChatMemoryBuffer`` raises).
+        """
+        if llm is not None and token_limit is None:
+            token_limit = int(llm.metadata.context_window * _LLM_TOKEN_LIMIT_RATIO)
+        if session_id != "default":  # left out otherwise, so a chat_store_key= can name it
+            kwargs["session_id"] = session_id
         if hub is not None:
             hub.register()
         memory = cls(
-            session_id=session_id,
             namespace=namespace,
             token_limit=token_limit or 8192,
             path=str(hub.path) if hub is not None and hub.path else path,
