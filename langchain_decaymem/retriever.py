@@ -15,6 +15,7 @@ from pydantic import ConfigDict, Field, model_validator
 
 from decaymem import LongTermMemory, MemoryHub, Recall
 from decaymem.errors import ConfigError, InvalidInputError
+from decaymem.records import all_of
 
 __all__ = ["DecaymemRetriever", "recall_to_document"]
 
@@ -51,7 +52,8 @@ class DecaymemRetriever(BaseRetriever):
 
     Takes ``hub=`` (like every other decaymem class) or ``memory=`` (a LongTermMemory). Per-call
     keywords and ``search_kwargs`` (as ``VectorStoreRetriever``'s): ``k``, ``namespace``,
-    ``min_score``, ``where`` and its alias ``filter``; anything else is refused.
+    ``min_score``, ``where`` and its alias ``filter`` (each overrides its own key; when both
+    are set, a memory must match both); anything else is refused.
 
     Example:
         >>> from decaymem import HashingEmbedder, MemoryHub
@@ -87,21 +89,20 @@ class DecaymemRetriever(BaseRetriever):
         return self.memory
 
     def _params(self, kwargs: dict[str, Any]) -> dict[str, Any]:
-        """Per-call overrides over ``search_kwargs`` over the fields."""
+        """Per-call overrides over ``search_kwargs`` over the fields, key by key; ``where``
+        and ``filter`` both apply when both are set (results never wider than either)."""
         merged = {**self.search_kwargs, **kwargs}
-        if "filter" in merged:
-            merged.setdefault("where", merged.pop("filter"))
-        unknown = set(merged) - set(_PARAMS)
+        unknown = set(merged) - {*_PARAMS, "filter"}
         if unknown:
             raise InvalidInputError(
                 f"unknown retriever arguments {sorted(unknown)}; hint: use {list(_PARAMS)} "
-                "(filter is an alias of where)"
+                "(filter is an alias of where; given both, a memory must match both)"
             )
         return {
             "k": merged.get("k", self.k),  # validated by recall (a DecaymemError when bad)
             "namespace": merged.get("namespace", self.namespace),
             "min_score": merged.get("min_score", self.min_score),
-            "where": merged.get("where", self.where),
+            "where": all_of(merged.get("where", self.where), merged.get("filter")),
         }
 
     def _query(self, query: str) -> str:

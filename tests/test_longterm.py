@@ -131,6 +131,19 @@ def test_where_filters_within_the_namespace(ltm: LongTermMemory) -> None:
         ltm.recall("note", where={"n": {"$regex": ".*"}})
 
 
+def test_all_of_is_never_wider_than_any_filter(ltm: LongTermMemory) -> None:
+    from decaymem.records import all_of
+
+    for i in range(6):
+        ltm.remember(f"note {i} about the project", metadata={"n": i, "tag": "a" if i < 3 else "b"})
+    assert all_of(None, None) is None and all_of({"tag": "a"}, None) == {"tag": "a"}
+    both = all_of({"tag": "a"}, {"n": {"$gte": 1}})
+    got = ltm.recall("note", k=10, where=both)
+    assert sorted(r.metadata["n"] for r in got) == [1, 2]
+    with pytest.raises(InvalidInputError):
+        ltm.recall("note", where=all_of({"tag": "a"}, "not a filter"))  # type: ignore[arg-type]
+
+
 def test_near_duplicates_consolidate_and_reinforce(ltm: LongTermMemory, clock: FixedClock) -> None:
     a = ltm.remember("My sister is called Marta", importance=5)
     clock.advance(3600)

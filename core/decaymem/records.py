@@ -15,6 +15,7 @@ __all__ = [
     "MAX_ID_CHARS",
     "MemoryRecord",
     "Recall",
+    "all_of",
     "check_metadata",
     "matches_where",
     "validate_namespace",
@@ -241,6 +242,22 @@ def validate_where(where: Any) -> Mapping[str, Any] | None:
                         raise InvalidInputError(f"{op} takes a list, got {operand!r:.60}")
     assert isinstance(where, Mapping)
     return where
+
+
+def all_of(*filters: Mapping[str, Any] | None) -> Mapping[str, Any] | None:
+    """One ``where`` filter a record passes only when it passes every filter given.
+
+    ``None`` is left out; one filter is returned as is, two or more as ``{"$and": [...]}``, so
+    the result is never wider than any of them. Validation is left to :func:`validate_where`.
+
+    Example:
+        >>> all_of({"kind": "fact"}, None, {"session_id": "s1"})
+        {'$and': [{'kind': 'fact'}, {'session_id': 's1'}]}
+    """
+    given = [f for f in filters if f is not None]
+    if not given:
+        return None
+    return given[0] if len(given) == 1 else {"$and": given}
 
 
 def matches_where(metadata: Mapping[str, Any], where: Mapping[str, Any] | None) -> bool:

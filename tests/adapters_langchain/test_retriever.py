@@ -137,3 +137,37 @@ def test_an_empty_query_returns_no_documents_instead_of_raising() -> None:
     assert [d.page_content for d in retriever.invoke("Where does Ana live?")] == [
         "Ana lives in Porto"
     ]
+
+
+def test_where_and_filter_together_both_apply() -> None:
+    from decaymem import MemoryHub
+
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    for session, kind in [("s1", "fact"), ("s2", "fact"), ("s1", "note")]:
+        hub.long_term.remember(
+            f"project plan for the trip, {kind} of {session}",
+            namespace="user:ana",
+            metadata={"session_id": session, "kind": kind},
+        )
+
+    def seen(docs: list[Any]) -> list[tuple[str, str]]:
+        return sorted((d.metadata["session_id"], d.metadata["kind"]) for d in docs)
+
+    both = [("s1", "fact")]  # never wider than either filter asks
+    kw: dict[str, Any] = {"hub": hub, "namespace": "user:ana", "min_score": None, "k": 10}
+    fact = {"kind": "fact"}
+    s1 = {"session_id": "s1"}
+    assert (
+        seen(DecaymemRetriever(**kw, search_kwargs={"where": fact}).invoke("plan", filter=s1))
+        == both
+    )
+    assert seen(DecaymemRetriever(**kw).invoke("plan", where=fact, filter=s1)) == both
+    assert seen(DecaymemRetriever(**kw, where=fact).invoke("plan", filter=s1)) == both
+    assert (
+        seen(DecaymemRetriever(**kw, search_kwargs={"filter": s1}).invoke("plan", where=fact))
+        == both
+    )
+    # the same key still overrides, as VectorStoreRetriever merges search_kwargs and the call
+    overridden = DecaymemRetriever(**kw, search_kwargs={"where": fact}).invoke("plan", where=s1)
+    assert seen(overridden) == [("s1", "fact"), ("s1", "note")]
+    hub.close()
