@@ -131,6 +131,18 @@ def test_where_filters_within_the_namespace(ltm: LongTermMemory) -> None:
         ltm.recall("note", where={"n": {"$regex": ".*"}})
 
 
+@pytest.mark.parametrize("store", ["memory", "chroma"])
+def test_ids_returned_twice_by_remember_many_can_be_read_and_forgotten(store: str) -> None:
+    ltm = LongTermMemory(
+        store=InMemoryStore() if store == "memory" else None, embedder=HashingEmbedder()
+    )
+    ids = ltm.remember_many(["same text", "same text"], namespace="user:ana")
+    assert len(ids) == 2 and len(set(ids)) == 1  # merged into one memory
+    assert [r.text for r in ltm.get(ids, namespace="user:ana")] == ["same text"]
+    assert ltm.forget(ids, namespace="user:ana") == 1
+    assert ltm.count("user:ana") == 0
+
+
 def test_all_of_is_never_wider_than_any_filter(ltm: LongTermMemory) -> None:
     from decaymem.records import all_of
 

@@ -78,6 +78,16 @@ def test_add_get_roundtrip_keeps_every_field(store: VectorStore) -> None:
     assert store.get("never-created") == []
 
 
+def test_repeated_ids_are_read_and_deleted_once(store: VectorStore) -> None:
+    # remember_many merges identical texts and returns the same id twice: get and delete
+    # take that list back (each record once, as LangChain's get_by_ids allows; Chroma refuses)
+    store.add("dup", [rec(0), rec(1)], unit(np.random.default_rng(5), 2))
+    got = store.get("dup", ["m1", "m0", "m1", "nope", "m0"])
+    assert [r.id for r, _ in got] == ["m1", "m0"]
+    assert store.delete("dup", ["m0", "m0"]) == 1
+    assert [r.id for r, _ in store.get("dup")] == ["m1"]
+
+
 def test_query_orders_by_cosine(store: VectorStore) -> None:
     rng = np.random.default_rng(1)
     vecs = unit(rng, 30)

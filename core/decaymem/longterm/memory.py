@@ -181,10 +181,10 @@ class LongTermMemory(Writing, Recalling):
         self._speakers = {}
 
     def forget(self, ids: Sequence[str] | str, *, namespace: str = "default") -> int:
-        """Delete memories by id; returns how many existed. Supersession marks pointing at them
-        are cleared."""
+        """Delete memories by id (an id repeated counts once); returns how many existed.
+        Supersession marks pointing at them are cleared."""
         validate_namespace(namespace)
-        id_list = check_ids(ids)
+        id_list = list(dict.fromkeys(check_ids(ids)))  # remember_many may return an id twice
         with self._lock:
             idx = self._index(namespace)
             n = self._own_write(namespace, lambda: self.store.delete(namespace, id_list))
@@ -220,7 +220,9 @@ class LongTermMemory(Writing, Recalling):
     def get(
         self, ids: Sequence[str] | None = None, *, namespace: str = "default"
     ) -> list[MemoryRecord]:
-        """Records by id (all of the namespace when ``ids`` is None), in the order asked.
+        """Records by id (all of the namespace when ``ids`` is None), in the order asked; an id
+        asked twice (``remember_many`` returns one id per input, merged ones included) is
+        returned once, and ids not found are left out.
 
         A single string is one id (``get("abc")`` looks up the memory ``abc``).
         """

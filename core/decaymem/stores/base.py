@@ -58,7 +58,8 @@ class VectorStore(Protocol):
         ...
 
     def get(self, namespace: str, ids: Sequence[str] | None = None) -> list[StoredMemory]:
-        """Records with their vectors: those with ``ids``, or all of the namespace."""
+        """Records with their vectors: those with ``ids`` (in the order asked, each once; ids
+        not found are left out), or all of the namespace."""
         ...
 
     def query(self, namespace: str, embedding: Vectors, k: int) -> list[tuple[str, float]]:
@@ -70,7 +71,7 @@ class VectorStore(Protocol):
         ...
 
     def delete(self, namespace: str, ids: Sequence[str]) -> int:
-        """Delete ``ids``; returns how many existed."""
+        """Delete ``ids`` (an id repeated counts once); returns how many existed."""
         ...
 
     def count(self, namespace: str) -> int:

@@ -303,9 +303,11 @@ class ChromaStore:
         col = self._collection(namespace, create=False)
         if col is None or (ids is not None and not ids):
             return []
+        if ids is not None:
+            ids = list(dict.fromkeys(ids))  # each once: Chroma refuses a repeated id
         out: list[StoredMemory] = []
         broken: list[MemoryRecord] = []
-        for got in self._pages(col, namespace, None if ids is None else list(ids), broken):
+        for got in self._pages(col, namespace, ids, broken):
             embs = got["embeddings"]
             for i, mid in enumerate(got["ids"]):
                 rec = _decode(mid, got["documents"][i], got["metadatas"][i])
@@ -464,7 +466,7 @@ class ChromaStore:
         col = self._collection(namespace, create=False)
         if col is None or not ids:
             return 0
-        wanted = list(ids)
+        wanted = list(dict.fromkeys(ids))  # each once: Chroma refuses a repeated id
         try:
             existing = [
                 i

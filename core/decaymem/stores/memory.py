@@ -77,7 +77,7 @@ class InMemoryStore:
             ns = self._data.get(namespace, {})
             if ids is None:
                 return list(ns.values())
-            return [ns[i] for i in ids if i in ns]
+            return [ns[i] for i in dict.fromkeys(ids) if i in ns]
 
     def query(self, namespace: str, embedding: Vectors, k: int) -> list[tuple[str, float]]:
         with self._lock:
