@@ -70,7 +70,11 @@ def _is_store(path: Path) -> bool:
 def _open(
     path: Path, *, embed: bool = False, create: bool = False
 ) -> Iterator[tuple[LongTermMemory, SessionStore]]:
-    """Open a memory directory; only ``create`` (import) may start one in an empty directory."""
+    """Open a memory directory; only ``create`` (import) may start one in an empty directory.
+
+    ``embed=False`` (export, forget) opens it without loading a model: nothing is embedded and
+    nothing is repaired (see ``LongTermMemory(repair=...)``).
+    """
     path = path.expanduser()
     if not path.is_dir() or not (create or _is_store(path)):
         raise InvalidInputError(
@@ -84,9 +88,14 @@ def _open(
         if not embed:
             from .embeddings import HashingEmbedder
 
-            embedder = HashingEmbedder()  # never used to embed: read-only commands
+            embedder = HashingEmbedder()  # never embeds: repair=False, and nothing recalls
+        # without the store's own embedder, records a crash left without their vectors are
+        # read as they are and left for the next open that can re-embed them (never with these)
         ltm = LongTermMemory(
-            store=ChromaStore(path=path / "chroma"), embedder=embedder, progress=RichProgress()
+            store=ChromaStore(path=path / "chroma"),
+            embedder=embedder,
+            progress=RichProgress(),
+            repair=embed,
         )
         yield ltm, sessions
     finally:

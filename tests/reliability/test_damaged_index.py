@@ -9,16 +9,21 @@ reopen runs in a child process so that a segfault is a test failure, not the end
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 import subprocess
 import sys
 import textwrap
+from collections.abc import Sequence
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
 import pytest
 
-from decaymem import AgentMemory, HashingEmbedder, MemoryInput
+from decaymem import AgentMemory, Embedder, HashingEmbedder, MemoryInput
+from decaymem.longterm.inputs import embed_records
 from decaymem.stores.chroma_health import (
     MARKER,
     QUARANTINE,
@@ -47,8 +52,8 @@ REOPEN = textwrap.dedent(
 )
 
 
-def build(path: Path) -> Path:
-    with AgentMemory(path, embedder=HashingEmbedder()) as mem:
+def build(path: Path, *, embedder: Embedder | None = None) -> Path:
+    with AgentMemory(path, embedder=embedder or HashingEmbedder()) as mem:
         mem.long_term.remember_many(
             [
                 MemoryInput(text=f"note number {n} about crate k{n}z", metadata={"n": n})
@@ -104,6 +109,69 @@ def test_graph_files_that_segfault_chroma_are_quarantined(tmp_path: Path) -> Non
     proc = reopen_in_child(tmp_path)
     assert proc.returncode == 0 and "OK" in proc.stdout, proc.stderr[-3000:]
     assert "names neighbours that do not exist" in proc.stderr or "impossible" in proc.stderr
+
+
+class OtherModel:
+    """A 384-d embedder that is not the CLI's stand-in (HashingEmbedder): hashes reversed text."""
+
+    name = "test:reversed-hashing"
+
+    def embed(self, texts: Sequence[str]) -> npt.NDArray[np.float32]:
+        return HashingEmbedder().embed([t[::-1] for t in texts])
+
+
+def test_export_after_a_crash_leaves_the_repair_to_the_real_embedder(tmp_path: Path) -> None:
+    """`decaymem export` opens the store without its model (a stand-in that must never embed):
+    it exports every record, also those the quarantine left without vectors, and writes no
+    vector; the next open with the store's own embedder repairs them with its vectors."""
+    model = OtherModel()
+    seg = build(tmp_path, embedder=model)
+    pickle = seg / "index_metadata.pickle"
+    pickle.write_bytes(pickle.read_bytes()[: pickle.stat().st_size // 2])
+    died_with_it_open(tmp_path)
+    out = tmp_path / "x.jsonl"
+    proc = subprocess.run(
+        [sys.executable, "-m", "decaymem", "export", str(tmp_path), str(out)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert sorted(d["metadata"]["n"] for d in lines) == list(range(N))
+    assert all(
+        d["text"] == f"note number {d['metadata']['n']} about crate k{d['metadata']['n']}z"
+        for d in lines
+    )
+    with AgentMemory(tmp_path, embedder=model) as mem:
+        assert len(mem.long_term.get(namespace="bulk")) == N  # repaired here, with `model`
+        stored = mem.long_term.store.get("bulk")
+    assert len(stored) == N
+    records = [r for r, _ in stored]
+    got = np.stack([v for _, v in stored])
+    want = embed_records(model, records)
+    cos = np.sum(got * want, axis=1)
+    assert float(cos.min()) > 0.999, f"{int((cos < 0.999).sum())} vectors of another model"
+    assert "not repaired" in " ".join(proc.stdout.split())  # the export said it is pending
+
+
+def test_a_repair_with_another_embedder_is_refused(tmp_path: Path) -> None:
+    """AgentMemory opened with the wrong embedder after a crash leaves the records unrepaired."""
+    seg = build(tmp_path, embedder=OtherModel())
+    assert json.loads((tmp_path / "chroma" / "decaymem-embedder.json").read_text()) == {
+        "name": "test:reversed-hashing",
+        "dimension": 384,
+    }
+    pickle = seg / "index_metadata.pickle"
+    pickle.write_bytes(pickle.read_bytes()[: pickle.stat().st_size // 2])
+    died_with_it_open(tmp_path)
+    proc = reopen_in_child(tmp_path)  # opens it with HashingEmbedder, which would repair
+    assert proc.returncode != 0 and "not repaired" in proc.stderr, proc.stderr[-3000:]
+    assert "the store was written with 'test:reversed-hashing'" in proc.stderr
+    with AgentMemory(tmp_path, embedder=OtherModel()) as mem:
+        assert len(mem.long_term.get(namespace="bulk")) == N  # the right one repairs them all
+        assert len(mem.long_term.store.get("bulk")) == N
 
 
 def test_a_probe_that_crashes_inside_a_collection_quarantines_that_collection(

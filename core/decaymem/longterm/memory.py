@@ -79,6 +79,10 @@ class LongTermMemory(Writing, Recalling):
         lexical_path: the SQLite file of the persistent lexical (BM25) index. ``None`` puts it
             in the store's directory when the store is on disk (a ``ChromaStore(path=...)``)
             and keeps it in memory otherwise (rebuilt from the store's texts when opened).
+        repair: re-embed, when a namespace is first used, records a crash left without their
+            vectors (only with the embedder that wrote the store, see :mod:`.stamp`). ``False``
+            leaves them for the next open that can: :meth:`get` still returns them, recall
+            cannot rank them (the CLI's commands that embed nothing open stores so).
         progress: called as ``(description, done, total)`` while a batch larger than
             ``pipeline_chunk`` is written and while a namespace of ``load_progress_min`` or
             more memories is first loaded; ``None`` (the default) reports nothing. See
@@ -118,6 +122,7 @@ class LongTermMemory(Writing, Recalling):
         index_cache_bytes: int | None = 1 << 30,
         lexical_path: str | Path | None = None,
         progress: ProgressCallback | None = None,
+        repair: bool = True,
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
             raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
@@ -157,6 +162,7 @@ class LongTermMemory(Writing, Recalling):
             raise ConfigError("pipeline_chunk must be an int >= 1")
         self.pipeline_chunk = pipeline_chunk
         self.progress = progress
+        self.repair = bool(repair)
         if index_cache_bytes is not None and (
             isinstance(index_cache_bytes, bool)
             or not isinstance(index_cache_bytes, int)
@@ -174,6 +180,13 @@ class LongTermMemory(Writing, Recalling):
             if store_dir is not None
             else None
         )
+        self._stamp_path = (
+            Path(store_dir) / f"{getattr(self.store, 'prefix', 'decaymem')}-embedder.json"
+            if store_dir is not None
+            else None
+        )
+        self._stamp = None
+        self._stamp_warned = False
         self._changes_seen = {}
         self._generations_seen = {}
         self._lock = threading.RLock()
@@ -230,7 +243,23 @@ class LongTermMemory(Writing, Recalling):
         wanted = None if ids is None else check_ids(ids)
         with self._lock:
             self._index(namespace)  # repairs records a crash left without their vectors
-            return [r for r, _ in self.store.get(namespace, wanted)]
+            found = [r for r, _ in self.store.get(namespace, wanted)]
+            # records still without their vectors (not repaired here) are returned all the same
+            damaged_fn = getattr(self.store, "damaged", None)
+            have = {r.id for r in found}
+            asked = None if wanted is None else set(wanted)
+            unrepaired = [
+                r
+                for r in (damaged_fn(namespace) if damaged_fn is not None else [])
+                if r.id not in have and (asked is None or r.id in asked)
+            ]
+            if not unrepaired:
+                return found
+            found += unrepaired
+            if wanted is not None:
+                order = {mid: i for i, mid in enumerate(wanted)}
+                found.sort(key=lambda r: order[r.id])
+            return found
 
     def retention(
         self, namespace: str = "default", *, now: TimeLike | None = None

@@ -13,6 +13,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import numpy as np
@@ -33,6 +34,7 @@ from ..updates import is_episode
 from ..validation import check_chars
 from .candidates import WORD
 from .inputs import TimeLike, embed_records
+from .stamp import EmbedderStamp, read_stamp, write_stamp
 
 __all__ = ["NamespaceIndexing"]
 
@@ -64,6 +66,10 @@ class NamespaceIndexing:
     refresh_interval_s: float
     pipeline_chunk: int
     progress: ProgressCallback | None
+    repair: bool
+    _stamp_path: Path | None  # which embedder wrote the store (``stamp.py``), when on disk
+    _stamp: EmbedderStamp | None  # as read or written by this instance
+    _stamp_warned: bool
     _indexes: IndexCache
     _lexdb: LexicalDB
     _files: IndexFiles | None
@@ -249,8 +255,37 @@ class NamespaceIndexing:
         fn = getattr(self.store, "foreign_changes", None)
         return None if fn is None else cast("int | None", fn(namespace))
 
+    def _store_stamp(self) -> EmbedderStamp | None:
+        if self._stamp is None and self._stamp_path is not None:
+            self._stamp = read_stamp(self._stamp_path)
+        return self._stamp
+
+    def _stamp_vectors(self, vectors: npt.NDArray[np.float32]) -> None:
+        """Before vectors are written: record which embedder writes them, on the store's first
+        write (a store on disk); a store written by another one is named in a warning."""
+        if self._stamp_path is None or vectors.ndim != 2 or not len(vectors):
+            return
+        mine = EmbedderStamp(name=self.embedder.name, dimension=int(vectors.shape[1]))
+        held = self._store_stamp()
+        if held is None:
+            write_stamp(self._stamp_path, mine)
+            self._stamp = mine
+        elif not self._stamp_warned and (why := held.differs(mine)) is not None:
+            self._stamp_warned = True
+            logger.warning(
+                "the store in %s was %s; vectors of two models now mix in it (recall ranks "
+                "them by noise); hint: open it with the embedder that wrote it",
+                self._stamp_path.parent,
+                why,
+            )
+
     def _repair(self, namespace: str) -> list[tuple[MemoryRecord, npt.NDArray[np.float32]]]:
-        """Re-embed records the store lost the vectors of (a write cut short by a crash)."""
+        """Re-embed records the store lost the vectors of (a write cut short by a crash).
+
+        Never with an embedder other than the one that wrote the store, and never when
+        ``repair`` is off: the records then stay without vectors (``get`` still returns them;
+        recall cannot rank them) for the next open that can re-embed them.
+        """
         damaged_fn = getattr(self.store, "damaged", None)
         repair_fn = getattr(self.store, "repair", None)
         if damaged_fn is None or repair_fn is None:
@@ -258,7 +293,24 @@ class NamespaceIndexing:
         damaged: list[MemoryRecord] = damaged_fn(namespace)
         if not damaged:
             return []
-        vectors = embed_records(self.embedder, damaged)
+        held = self._store_stamp()
+        why = "this instance does not repair (repair=False)" if not self.repair else None
+        if why is None and held is not None and held.name != self.embedder.name:
+            why = f"the store was written with {held.name!r}, not {self.embedder.name!r}"
+        vectors = embed_records(self.embedder, damaged) if why is None else None
+        if vectors is not None and held is not None:
+            why = held.differs(EmbedderStamp(self.embedder.name, int(vectors.shape[1])))
+        if vectors is None or why is not None:
+            logger.warning(
+                "%d memories of %r have no vectors (a crash cut a write short) and are not "
+                "repaired: %s; hint: open the store with the embedder that wrote it to "
+                "re-embed them",
+                len(damaged),
+                namespace,
+                why,
+            )
+            return []
+        self._stamp_vectors(vectors)
         repair_fn(namespace, damaged, vectors)
         logger.warning(
             "repaired %d memories of %r whose vectors were lost", len(damaged), namespace

@@ -183,6 +183,8 @@ class Writing(NamespaceIndexing):
         journals: list[BatchJournal] = []
         with self._lock:
             try:
+                for mat in vectors.values():
+                    self._stamp_vectors(mat)
                 for ns, recs in by_ns.items():
                     journal = BatchJournal(self.store, ns)
                     journals.append(journal)
@@ -392,6 +394,7 @@ class Writing(NamespaceIndexing):
             journal.will_update(idx.records[idx.pos[r.id]] for r in changed if r.id in idx.pos)
 
         def write() -> None:
+            self._stamp_vectors(mat)
             upsert = getattr(self.store, "upsert", None)
             held = [v for r in changed if (v := idx.vector(r.id)) is not None]
             if upsert is not None and len(held) == len(changed):
