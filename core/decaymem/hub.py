@@ -12,6 +12,7 @@ import hashlib
 import logging
 import threading
 import uuid
+from collections.abc import Iterable
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -21,7 +22,7 @@ from .embeddings import Embedder
 from .errors import ConcurrentAccessError, InvalidInputError
 from .longterm import LongTermMemory
 from .paths import check_store_path
-from .records import MAX_ID_CHARS, validate_namespace
+from .records import MAX_ID_CHARS, MemoryRecord, validate_namespace
 from .scoring import ScoringMode
 from .session_store import PathLock, SessionStore, acquire_path_lock
 from .stores import ChromaStore, VectorStore
@@ -42,6 +43,17 @@ def session_namespace(session_id: str) -> str:
     if len(own) > MAX_ID_CHARS:
         return "session#" + hashlib.sha256(session_id.encode("utf-8")).hexdigest()
     return own
+
+
+def session_memory_ids(records: Iterable[MemoryRecord], session_id: str) -> list[str]:
+    """The long-term memories a session wrote: those whose metadata names it (``session_id``).
+
+    That is its archived turns, the facts drawn from them and what it remembered. A fact that
+    several sessions stated is one memory (consolidated) whose metadata names the latest of
+    them: it goes with that session. The others lose no record by it, since their own archived
+    turns stay (facts are a view drawn from the turns, never the only copy).
+    """
+    return [r.id for r in records if r.metadata.get("session_id") == session_id]
 
 
 _SHARED: dict[str, MemoryHub] = {}
@@ -214,11 +226,19 @@ class MemoryHub:
         """Every stored session as ``(namespace, session_id)``."""
         return self.sessions.session_keys()
 
-    def move_session(self, session_id: str, *, namespace: str, to_namespace: str) -> None:
-        """Move a stored session to another namespace (its open object, if any, is closed).
+    def move_session(self, session_id: str, *, namespace: str, to_namespace: str) -> int:
+        """Move a stored session, and its long-term memories, to another namespace (its open
+        object, if any, is closed). Returns how many memories moved.
 
         Databases written before sessions were keyed by namespace (schema 1) were upgraded with
-        every session in ``"default"``; this moves one where it belongs.
+        every session in ``"default"``; this moves one where it belongs. Its memories are those
+        it wrote (:func:`session_memory_ids`: archived turns, the facts drawn from them, what
+        it remembered); they move with their vectors, before its transcript, window and queue.
+        A move cut short (a crash) is completed by calling this again, with nothing twice.
+
+        Raises:
+            StoreError: there is no such session, or ``to_namespace`` already has one by that id
+                (checked before anything moves).
         """
         validate_namespace(namespace)
         validate_namespace(to_namespace)
@@ -229,7 +249,19 @@ class MemoryHub:
                     mem = self._sessions.get(key)
                 if mem is not None:
                     mem.close()  # unclaims it
+            self.sessions.check_move(session_id, namespace=namespace, to_namespace=to_namespace)
+            ids = session_memory_ids(self.long_term.get(namespace=namespace), session_id)
+            moved = self.long_term.move(ids, namespace=namespace, to_namespace=to_namespace)
             self.sessions.move(session_id, namespace=namespace, to_namespace=to_namespace)
+            if moved:
+                logger.info(
+                    "moved session %r and %d memories from %r to %r",
+                    session_id,
+                    moved,
+                    namespace,
+                    to_namespace,
+                )
+            return moved
 
     @property
     def closed(self) -> bool:

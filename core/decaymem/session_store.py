@@ -408,11 +408,8 @@ class SessionStore:
             ).fetchone()
         return int(row[0])
 
-    def move(self, session_id: str, *, namespace: str, to_namespace: str) -> None:
-        """Move a session (transcript, audit log, window) to another namespace.
-
-        For databases upgraded from schema 1, whose sessions were all given the ``"default"``
-        namespace. Close the session's :class:`~decaymem.AgentMemory` first.
+    def check_move(self, session_id: str, *, namespace: str, to_namespace: str) -> None:
+        """Raise what :meth:`move` would raise, changing nothing.
 
         Raises:
             StoreError: there is no such session, or ``to_namespace`` already has one by that id.
@@ -425,6 +422,19 @@ class SessionStore:
                     f"namespace {to_namespace!r} already has a session {session_id!r}; "
                     "hint: pick another session id or move that one away first"
                 )
+
+    def move(self, session_id: str, *, namespace: str, to_namespace: str) -> None:
+        """Move a session (transcript, audit log, window) to another namespace.
+
+        For databases upgraded from schema 1, whose sessions were all given the ``"default"``
+        namespace. Close the session's :class:`~decaymem.AgentMemory` first; its long-term
+        memories are moved by :meth:`~decaymem.MemoryHub.move_session`.
+
+        Raises:
+            StoreError: there is no such session, or ``to_namespace`` already has one by that id.
+        """
+        with self._lock:
+            self.check_move(session_id, namespace=namespace, to_namespace=to_namespace)
             with self._tx() as conn:
                 for table in ("messages", "events", "state", "pending"):
                     conn.execute(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -245,3 +246,69 @@ def test_one_session_shared_by_both_adapters_keeps_both_system_messages() -> Non
     history.add_messages([SystemMessage("Use metric units.")])
     assert "Use metric units." in " ".join(str(m.content) for m in memory.get_all())
     hub.close()
+
+
+def _ana_in_default(hub: MemoryHub) -> set[str]:
+    """Ana's session in "default" (archived turns, facts, a memory) beside Bob's; her ids."""
+    ana = hub.session("ana-chat", context_window=256)
+    ana.add_message("user", "My bank PIN is 4921, keep it safe.")
+    ana.add_message("user", "I live in Lisbon and my budget is 1000 EUR. I am vegan.")
+    for i in range(30):
+        ana.add_message("assistant" if i % 2 else "user", f"filler {i} about the weather in town")
+    ana.remember("Ana's locker code is 1003", importance=8)
+    ana.close()
+    bob = hub.session("bob-chat")
+    bob.remember("Bob's locker code is 7777", importance=8)
+    bob.close()
+    mine = {r.id for r in hub.long_term.get(namespace="default") if "bob" not in r.text.lower()}
+    kinds = {r.metadata.get("kind") for r in hub.long_term.get(ids=list(mine))}
+    assert "episode" in kinds and len(kinds) > 2, kinds  # turns, facts and a memory
+    return mine
+
+
+def test_moving_a_session_takes_its_memories_along(tmp_path: Path) -> None:
+    """The session's archived turns, facts and memories go with it, vectors and all: other
+    sessions of the old namespace no longer recall them, the moved session does."""
+    with _hub(tmp_path) as hub:
+        mine = _ana_in_default(hub)
+        before = {r.id: (r, v) for r, v in hub.long_term.store.get("default")}
+        n = hub.move_session("ana-chat", namespace="default", to_namespace=ANA)
+    with _hub(tmp_path) as hub:
+        moved = {r.id: (r, v) for r, v in hub.long_term.store.get(ANA)}
+        assert set(moved) == mine
+        assert {r.id for r, _ in hub.long_term.store.get("default")} == set(before) - mine
+        for mid, (r, v) in moved.items():
+            old, old_v = before[mid]
+            assert r == replace(old, namespace=ANA)
+            assert (v == old_v).all()  # the same vector, not re-embedded
+        bob = hub.session("bob-chat")
+        assert all("4921" not in r.text and "1003" not in r.text for r in bob.recall("PIN code"))
+        ana = hub.session("ana-chat", namespace=ANA)
+        assert any("4921" in r.text for r in ana.recall("bank PIN", k=3))
+        assert any("1003" in r.text for r in ana.recall("locker code", k=3))
+    assert n == len(mine)
+
+
+@pytest.mark.parametrize("cut", ["forget", "sessions"])
+def test_a_move_cut_short_is_completed_by_repeating_it(
+    cut: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Copies are written before the originals go, and the session rows move last: a crash
+    at either step leaves nothing lost, and a repeat finishes with nothing twice."""
+    with _hub() as hub:
+        mine = _ana_in_default(hub)
+        target = hub.long_term if cut == "forget" else hub.sessions
+        name = "forget" if cut == "forget" else "move"
+
+        def crash(*args: object, **kwargs: object) -> None:
+            raise KeyboardInterrupt
+
+        monkeypatch.setattr(target, name, crash)
+        with pytest.raises(KeyboardInterrupt):
+            hub.move_session("ana-chat", namespace="default", to_namespace=ANA)
+        monkeypatch.undo()
+        assert {r.id for r in hub.long_term.get(namespace=ANA)} == mine  # copied first
+        hub.move_session("ana-chat", namespace="default", to_namespace=ANA)
+        assert sorted(r.id for r in hub.long_term.get(namespace=ANA)) == sorted(mine)
+        assert not mine & {r.id for r in hub.long_term.get(namespace="default")}
+        assert sorted(hub.session_keys()) == [("default", "bob-chat"), (ANA, "ana-chat")]

@@ -215,6 +215,47 @@ class LongTermMemory(Writing, Recalling):
                 idx.update(orphaned)
             return n
 
+    def move(self, ids: Sequence[str] | str, *, namespace: str, to_namespace: str) -> int:
+        """Move memories to another namespace with their vectors (nothing is re-embedded).
+
+        The copies are written first, then the originals forgotten: a move cut short leaves
+        memories in both namespaces, never in neither, and repeating it completes it without
+        duplicates (a copy already in ``to_namespace`` is kept as it is). A supersession mark
+        pointing at a memory that does not move is cleared in the copy, as :meth:`forget`
+        clears those left pointing at the moved ones. Returns how many were moved.
+        """
+        validate_namespace(namespace)
+        validate_namespace(to_namespace)
+        id_list = check_ids(ids)
+        if namespace == to_namespace or not id_list:
+            return 0
+        with self._lock:
+            self._index(namespace)  # repairs records a crash left without their vectors
+            stored = self.store.get(namespace, id_list)
+            if not stored:
+                return 0
+            moving = {r.id for r, _ in stored}
+            there = {r.id for r, _ in self.store.get(to_namespace, sorted(moving))}
+            copies = [
+                (
+                    replace(r, namespace=to_namespace)
+                    if r.superseded_by is None or r.superseded_by in moving
+                    else replace(r, namespace=to_namespace, superseded_by=None, superseded_sim=0.0),
+                    v,
+                )
+                for r, v in stored
+                if r.id not in there
+            ]
+            if copies:
+                try:
+                    self.store.add(
+                        to_namespace, [r for r, _ in copies], np.stack([v for _, v in copies])
+                    )
+                finally:
+                    self._indexes.pop(to_namespace)  # rebuilt from the store on next use
+            self.forget(sorted(moving), namespace=namespace)
+            return len(moving)
+
     # ------------------------------------------------------------------ reading
     def count(self, namespace: str | None = None) -> int:
         """Memories in ``namespace``, or in every namespace when ``None``."""
