@@ -39,7 +39,13 @@ from . import view
 from .buffer import AddResult, ConversationBuffer, EventObserver
 from .clock import Clock, to_epoch
 from .embeddings import Embedder
-from .errors import BudgetExceededError, ConfigError, InvalidInputError, InvalidMessageError
+from .errors import (
+    BudgetExceededError,
+    ConfigError,
+    InvalidInputError,
+    InvalidMessageError,
+    StoreError,
+)
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
 from .living import current_only
@@ -47,7 +53,7 @@ from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .longterm.inputs import check_ids
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
-from .records import Recall, check_metadata, validate_namespace
+from .records import MemoryRecord, Recall, check_metadata, validate_namespace
 from .render import fit_memory_block, render_summary
 from .resolution import asks_earlier
 from .scoring import ScoringMode
@@ -55,6 +61,7 @@ from .sentences import split_long
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, truncate_to_tokens
+from .updates import is_episode
 from .validation import check_chars, check_number
 
 __all__ = ["AgentMemory", "Context", "PressureStatus"]
@@ -545,12 +552,12 @@ class AgentMemory:
         """Undo the block's changes to the buffer (window, summary, audit log) and to the
         session's flags when it raises, e.g. when the session database refuses the save."""
         sp = self.buffer.savepoint()
-        trimmed = self._trimmed
+        trimmed, history_from = self._trimmed, self._history_from
         try:
             yield
         except BaseException:
             self.buffer.rollback(sp)
-            self._trimmed = trimmed
+            self._trimmed, self._history_from = trimmed, history_from
             raise
         self.buffer.release(sp)
 
@@ -764,12 +771,14 @@ class AgentMemory:
         """
         with self._lock:
             self._check_open()
-            event = self.buffer.clear()
-            self._history_from = len(
-                self.sessions.load_messages(self.session_id, namespace=self.namespace)
-            )
-            self._trimmed = False
-            self._commit_events([event] if event else [])
+            with self._all_or_nothing():  # a refused save leaves the window as it was
+                event = self.buffer.clear()
+                self._history_from = len(
+                    self.sessions.load_messages(self.session_id, namespace=self.namespace)
+                )
+                self._trimmed = False
+                removed = self._save_events([event] if event else [], [])
+            self._promote_removed(removed)
             return event
 
     def remove(self, ids: Iterable[str]) -> PressureEvent | None:
@@ -1044,32 +1053,68 @@ class AgentMemory:
         existed. Items of the running summary that quote a forgotten memory (the extractive
         summary's items are the turns' own sentences) are removed too, in this session and in
         the other sessions of the namespace open in this hub, so the model is not shown it
-        again. A summary an LLM rewrote in its own words cannot be matched (call :meth:`clear`
-        or start a new session), nor one of a session not open now. The transcript keeps the
-        record."""
+        again; a forgotten archived turn still waiting for its facts (a failed promotion) leaves
+        the retry queue. A summary an LLM rewrote in its own words cannot be matched (call
+        :meth:`clear` or start a new session), nor one of a session not open now. The
+        transcript keeps the record.
+
+        This session's summary is cleaned and saved before anything is deleted: when that save
+        fails (:class:`~decaymem.errors.StoreError`) nothing is forgotten, and calling again
+        forgets it all.
+        """
         with self._lock:
             self._check_open()
             wanted = check_ids(ids)
-            texts = [r.text for r in self.long_term.get(wanted, namespace=self.namespace)]
+            records = self.long_term.get(wanted, namespace=self.namespace)
+            texts = [r.text for r in records]
+            self._drop_quoting(texts, atomic=True)
+            self._unqueue(records)
             n = self.long_term.forget(wanted, namespace=self.namespace)
-            self._drop_quoting(texts)
         if texts:
             # one session's lock at a time: two sessions forgetting at once cannot deadlock
             for other in self.hub._open_sessions(self.namespace):
                 if other is not self:
-                    other._drop_quoting(texts)
+                    other._drop_quoting(texts, atomic=False)
         return n
 
-    def _drop_quoting(self, texts: Sequence[str]) -> None:
-        """Remove the summary items that quote one of ``texts`` (forgotten memories)."""
+    def _drop_quoting(self, texts: Sequence[str], *, atomic: bool) -> None:
+        """Remove the summary items that quote one of ``texts`` (forgotten memories) and save.
+
+        ``atomic``: a refused save puts the summary back and raises (this session's forget,
+        before the delete). Otherwise (another open session, after the delete) the live
+        summary stays clean, the failure is logged and the next save writes it.
+        """
         with self._lock:
             if not texts or self._closed:
                 return
             # a background refinement in flight has its result cleaned when it lands
-            dropped = self.buffer.drop_summary_items(_quoting(texts))
-            if dropped:
+            with self._all_or_nothing() if atomic else contextlib.nullcontext():
+                dropped = self.buffer.drop_summary_items(_quoting(texts))
+                if not dropped:
+                    return
                 logger.info("forget: %d summary items quoting forgotten memories gone", dropped)
-                self._save()
+                try:
+                    self._save()
+                except StoreError:
+                    if atomic:
+                        raise
+                    logger.warning(
+                        "session %r: the summary without the forgotten memories was not saved "
+                        "(the next save writes it)",
+                        self.session_id,
+                        exc_info=True,
+                    )
+
+    def _unqueue(self, records: Sequence[MemoryRecord]) -> None:
+        """Take forgotten archived turns out of their sessions' promotion queues: a retry of a
+        failed promotion would archive them again (episodes are upserts by message id)."""
+        turns: dict[str, list[str]] = {}
+        for r in records:
+            sid, mid = r.metadata.get("session_id"), r.metadata.get("message_id")
+            if is_episode(r.metadata) and isinstance(sid, str) and isinstance(mid, str):
+                turns.setdefault(sid, []).append(mid)
+        for sid, mids in turns.items():
+            self.sessions.drop_pending(sid, mids, namespace=self.namespace)
 
     # ------------------------------------------------------------------ async twins
     async def aadd_message(self, role: str, content: str, **kwargs: Any) -> AddResult:

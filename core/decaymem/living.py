@@ -117,12 +117,17 @@ class SummaryFolder:
         rest = [m for m in self._unrefined[self._in_flight :] if not matches(m.content)]
         self._unrefined, self._in_flight = batch + rest, len(batch)
         self._base, _ = drop_items(self._base, matches)
-        if self._thread is not None and self._thread.is_alive():
+        with self._lock:
+            waiting = self._done is not None  # finished, not yet taken by poll()
+        if waiting or (self._thread is not None and self._thread.is_alive()):
             self._drops.append(matches)
 
     def _kick(self) -> None:
         if not self._unrefined or (self._thread is not None and self._thread.is_alive()):
             return
+        with self._lock:
+            if self._done is not None:
+                return  # poll() takes that result first, then starts the next fold
         batch, base, generation = tuple(self._unrefined), self._base, self._generation
         self._in_flight, self._drops = len(batch), []  # built from what forget() has cleaned
 
@@ -204,6 +209,7 @@ class SummaryFolder:
 
     def reset(self) -> None:
         """Forget pending work (the summary was cleared); a running fold's result is ignored."""
+        self._version += 1  # a rollback of the clear restores the queue
         self._generation += 1
         self._unrefined = []
         self._in_flight = 0
