@@ -17,6 +17,7 @@ import numpy.typing as npt
 
 from .lexical import LexicalIndex
 from .records import MemoryRecord
+from .suffixes import SuffixIndex
 
 __all__ = ["NamespaceIndex"]
 
@@ -51,6 +52,7 @@ class NamespaceIndex:
         self._slot: npt.NDArray[np.int64] = np.zeros(0, dtype=np.int64)  # row -> lexical slot
         self._text_chars = 0
         self._row_of_slot: npt.NDArray[np.int64] = np.zeros(0, dtype=np.int64)  # -1: none
+        self._suffixes: dict[str, SuffixIndex] = {}  # metadata key -> its index, built on use
 
     @property
     def n(self) -> int:
@@ -61,7 +63,8 @@ class NamespaceIndex:
         """Bytes this index holds, estimated in O(1): arrays, records, lexical postings."""
         arrays = self._vectors.nbytes + 8 * self._cap * (len(self._num) + 1)
         records = self.n * _RECORD_BYTES + self._text_chars
-        return arrays + records + self.lex.nbytes
+        suffixes = sum(s.nbytes for s in self._suffixes.values())
+        return arrays + records + self.lex.nbytes + suffixes
 
     def _grow(self, need: int, dim: int) -> None:
         if need <= self._cap and (not self.keep_vectors or self._vectors.shape[1] == dim):
@@ -139,6 +142,7 @@ class NamespaceIndex:
         ids = [r.id for r in records]
         self.pos.update(zip(ids, range(start, start + k), strict=True))
         self.records.extend(records)
+        self._index_suffixes(records)
         self._text_chars += sum(len(r.text) for r in records)
         self._set_rows(start, records)
         if self.keep_vectors:
@@ -169,6 +173,7 @@ class NamespaceIndex:
         n = len(ids)
         self.dimension = int(vectors.shape[1])
         self.records = records
+        self._suffixes.clear()
         self.pos = dict(zip(ids, range(n), strict=True))
         self._vectors = vectors
         self._cap = n
@@ -189,14 +194,16 @@ class NamespaceIndex:
             if self.keep_vectors:
                 self._vectors[i] = v
             self._slot[i] = self.lex.add([r.id], [r.text])[0]
+        self._index_suffixes(records)
         self._map_slots()
 
     def update(self, records: Sequence[MemoryRecord]) -> None:
-        for r in records:
-            i = self.pos.get(r.id)
-            if i is not None:
-                self.records[i] = r
-                self._set_row(i, r)
+        held = [r for r in records if r.id in self.pos]
+        for r in held:
+            i = self.pos[r.id]
+            self.records[i] = r
+            self._set_row(i, r)
+        self._index_suffixes(held)
 
     def remove(self, ids: Sequence[str]) -> None:
         drop = {self.pos[i] for i in ids if i in self.pos}
@@ -213,7 +220,10 @@ class NamespaceIndex:
         slot = np.zeros(self._cap, dtype=np.int64)
         slot[: len(keep)] = self._slot[keep]
         self._slot = slot
-        self.lex.remove([i for i in ids if i not in self.pos])  # the ones just dropped
+        dropped = [i for i in ids if i not in self.pos]
+        self.lex.remove(dropped)
+        for suffixes in self._suffixes.values():
+            suffixes.remove(dropped)
         self._map_slots()
         if self.keep_vectors:
             vec = np.zeros_like(self._vectors)
@@ -234,6 +244,23 @@ class NamespaceIndex:
         slots = self.lex.similar(text, limit)
         rows = self._row_of_slot[slots[slots < len(self._row_of_slot)]]
         return rows[rows >= 0]
+
+    def ending_with(self, key: str, text: str) -> list[MemoryRecord]:
+        """Candidates for the records whose string metadata ``key`` ends with ``text`` (see
+        :meth:`~decaymem.suffixes.SuffixIndex.ending_with`; check them in full).
+
+        The first call for a key reads every record once; the index is then kept in step with
+        every change, so later calls cost ``O(log n + matches)``.
+        """
+        suffixes = self._suffixes.get(key)
+        if suffixes is None:
+            suffixes = self._suffixes[key] = SuffixIndex()
+            suffixes.put((r.id, _string(r.metadata.get(key))) for r in self.records)
+        return [self.records[self.pos[mid]] for mid in suffixes.ending_with(text)]
+
+    def _index_suffixes(self, records: Sequence[MemoryRecord]) -> None:
+        for key, suffixes in self._suffixes.items():
+            suffixes.put((r.id, _string(r.metadata.get(key))) for r in records)
 
     def drop_vectors(self) -> None:
         """Stop holding vectors (the namespace outgrew exact scoring)."""
@@ -264,3 +291,7 @@ class NamespaceIndex:
 
     def mark_dirty(self) -> None:
         """Kept for compatibility: the lexical index is updated in place, never rebuilt."""
+
+
+def _string(value: object) -> str | None:
+    return value if isinstance(value, str) else None

@@ -26,6 +26,7 @@ __all__ = [
     "check_ids",
     "check_importance",
     "check_source",
+    "context_follows",
     "embed_records",
     "embedding_texts",
     "scope",
@@ -71,6 +72,13 @@ class MemoryInput:
 
 CONTEXT_KEY = "context"
 CONTEXT_CHARS = 600
+
+
+def context_follows(context: str, before: str) -> bool:
+    """Whether ``context`` can have been cut from a text that ends with ``before``: a memory's
+    context is the last :data:`CONTEXT_CHARS` of what came before it, so it either ends with
+    ``before`` or is a tail of it."""
+    return context.endswith(before) or before.endswith(context)
 
 
 def embedding_texts(text: str, metadata: Mapping[str, Any]) -> tuple[str, ...]:

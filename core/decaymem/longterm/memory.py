@@ -28,15 +28,18 @@ import numpy as np
 from ..clock import Clock, SystemClock
 from ..embeddings import Embedder, default_embedder
 from ..errors import ConfigError, InvalidInputError
+from ..index import NamespaceIndex
 from ..index_cache import IndexCache, IndexCacheStats
 from ..index_files import IndexFiles
+from ..journal import BatchJournal
 from ..lexical import LexicalDB
 from ..progress import ProgressCallback
 from ..records import MemoryRecord, Recall, validate_namespace
 from ..scoring import FusionScoring, ScoringMode
 from ..stores import ChromaStore, VectorStore
 from ..validation import check_int
-from .inputs import MemoryInput, PruneReport, TimeLike, check_ids
+from .contexts import holding_context, without_context
+from .inputs import MemoryInput, PruneReport, TimeLike, check_ids, embed_records
 from .recall import Recalling
 from .writing import Writing
 
@@ -195,11 +198,19 @@ class LongTermMemory(Writing, Recalling):
 
     def forget(self, ids: Sequence[str] | str, *, namespace: str = "default") -> int:
         """Delete memories by id (an id repeated counts once); returns how many existed.
-        Supersession marks pointing at them are cleared."""
+
+        Supersession marks pointing at them are cleared, and the memories of the namespace
+        embedded with a forgotten memory's text as their context (the archived turn after a
+        forgotten one, the piece after a forgotten piece) lose that context: it is dropped from
+        their metadata and their vector is recomputed from their own text. They are scrubbed
+        before anything is deleted, so a forget cut short leaves the text where it was, never
+        only in its neighbours.
+        """
         validate_namespace(namespace)
         id_list = list(dict.fromkeys(check_ids(ids)))  # remember_many may return an id twice
         with self._lock:
             idx = self._index(namespace)
+            self._scrub_contexts(namespace, idx, id_list)
             n = self._own_write(namespace, lambda: self.store.delete(namespace, id_list))
             idx.remove(id_list)
             idx.store_count = idx.n
@@ -214,6 +225,34 @@ class LongTermMemory(Writing, Recalling):
                 self._own_write(namespace, lambda: self.store.update(namespace, orphaned))
                 idx.update(orphaned)
             return n
+
+    def _scrub_contexts(self, namespace: str, idx: NamespaceIndex, ids: list[str]) -> None:
+        """Drop the context taken from the memories ``ids`` (see :func:`.contexts.holding_context`)
+        from the other memories of the namespace, re-embedding them: one store upsert."""
+        texts = [idx.records[idx.pos[i]].text for i in ids if i in idx.pos]
+        holding = holding_context(idx, texts, skip=set(ids)) if texts else []
+        if not holding:
+            return
+        scrubbed = [without_context(r) for r in holding]
+        vectors = embed_records(self.embedder, scrubbed)
+        self._stamp_vectors(vectors)
+        upsert = getattr(self.store, "upsert", None)
+        if upsert is not None:
+            self._own_write(namespace, lambda: upsert(namespace, scrubbed, vectors))
+        else:  # a store without upsert: replace them, put back if the store fails
+            journal = BatchJournal(self.store, namespace)
+            journal.will_replace(self.store.get(namespace, [r.id for r in scrubbed]))
+            try:
+                self._own_write(
+                    namespace, lambda: self.store.delete(namespace, list(journal.replaced))
+                )
+                self._own_write(namespace, lambda: self.store.add(namespace, scrubbed, vectors))
+            except BaseException:
+                journal.rollback()
+                raise
+        idx.replace(scrubbed, vectors)
+        self._indexes.account(namespace)
+        logger.info("forget scrubbed the context of %d memories in %r", len(scrubbed), namespace)
 
     def move(self, ids: Sequence[str] | str, *, namespace: str, to_namespace: str) -> int:
         """Move memories to another namespace with their vectors (nothing is re-embedded).
