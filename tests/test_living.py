@@ -1196,3 +1196,41 @@ def test_helping_out_hedges_and_a_brand_with_a_capital_inside_is_a_value() -> No
     assert is_hedged("Aino is helping the data team with interviews, nothing more.")
     assert is_hedged("I covered two shifts for support, just helping out.")
     assert "iphone" in values_of("Switched to an iPhone 15 now, the Pixel died.")
+
+
+def test_an_update_of_one_clause_leaves_the_others_standing() -> None:
+    """Found by a cold trial: after "I'm allergic to shellfish and my budget is 900 EUR." and
+    a later "my budget is now 1,300 EUR", context() showed no shellfish anywhere: the summary
+    item and the recalled turn were dropped whole as updated."""
+    said = "I'm allergic to shellfish and my budget is 900 EUR."
+    update = "Update: my budget is now 1,300 EUR."
+    merged = merge_summaries(f"CONSTRAINTS:\n- user: {said}", f"CONSTRAINTS:\n- user: {update}")
+    assert "user: I'm allergic to shellfish." in merged
+    assert "900" not in merged and "1,300" in merged
+    # a clause-less sentence, or one whose every clause is updated, goes whole as before
+    assert "Porto" not in merge_summaries(
+        "FACTS:\n- user: I live in Porto and work at Acme.", "FACTS:\n- user: We moved to Lisbon."
+    )
+    old = _turn("a", said, 1.0, "Ana")
+    new = _turn("b", update, 2.0, "Ana")
+    assert [r.id for r in current_only([old, new])] == ["a", "b"]
+    only_budget = _turn("c", "Well, my budget is 900 EUR.", 1.0, "Ana")
+    assert [r.id for r in current_only([only_budget, new])] == ["b"]
+
+
+def test_agent_context_keeps_the_clause_an_update_left_standing() -> None:
+    mem = AgentMemory(None, context_window=400, embedder=HashingEmbedder())
+    mem.add_message("user", "I'm allergic to shellfish and my budget is 900 EUR.")
+    mem.add_message("assistant", "Noted.")
+    for i in range(30):
+        mem.add_message("user", f"Random chat {i}: the tram was crowded again today, nothing new.")
+        mem.add_message("assistant", f"Reply {i}")
+    mem.add_message("user", "Update: my budget is now 1,300 EUR.")
+    mem.add_message("assistant", "Noted.")
+    for i in range(10):
+        mem.add_message("user", f"More chat {i}: cooked rice.")
+        mem.add_message("assistant", f"ok {i}")
+    ctx = mem.context(query="Am I allergic to anything?")
+    assert ctx.summary is not None and "shellfish" in ctx.summary and "900" not in ctx.summary
+    assert "shellfish" in "\n".join(m.content for m in ctx.messages)
+    mem.close()

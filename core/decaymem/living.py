@@ -26,7 +26,7 @@ from typing import Any
 from .longterm.inputs import CONTEXT_CHARS, CONTEXT_KEY
 from .messages import Message
 from .records import Recall
-from .sentences import split_sentences
+from .sentences import classify_sentence, clauses, split_sentences
 from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections, drop_items
 from .supersede import groups_of, is_update, subject_of, supersedes, values_of
 from .updates import is_episode
@@ -317,20 +317,33 @@ def _claims(
         return [(r.text, mine)]
     answered = _answered(r, mine)
     out: list[tuple[str, _Speaker | None]] = []
-    for s in sentences:
-        values = values_of(s)
-        if not values:
-            continue
-        if _addresses_user(s, mine):
-            out.append((_as_addressee(s), answered[1] if answered else ("user", None)))
-            continue
-        if answered is not None and subject_of(s) is None and not groups_of(s):
-            echoed = [x for x in answered[0] if values <= values_of(x)]
-            if echoed:  # the reply repeats what the turn it answers said
-                out.extend((x, answered[1]) for x in echoed)
-                continue
-        out.append((s, mine))
+    for sentence in sentences:
+        parts = clauses(sentence)
+        for s in parts:
+            values = values_of(s)
+            if values:
+                out.extend(_claims_of(s, values, answered, mine))
+            elif len(parts) > 1 and classify_sentence(s, role=mine[0] if mine else "user"):
+                # "I'm allergic to shellfish and my budget is 900 EUR.": an update of the
+                # budget leaves the allergy standing, so the turn is no stale record
+                out.append((s, mine))
     return out
+
+
+def _claims_of(
+    s: str,
+    values: frozenset[str],
+    answered: tuple[list[str], _Speaker | None] | None,
+    mine: _Speaker | None,
+) -> list[tuple[str, _Speaker | None]]:
+    """The value claims one clause ``s`` (stating ``values``) makes, and whose they are."""
+    if _addresses_user(s, mine):
+        return [(_as_addressee(s), answered[1] if answered else ("user", None))]
+    if answered is not None and subject_of(s) is None and not groups_of(s):
+        echoed = [x for x in answered[0] if values <= values_of(x)]
+        if echoed:  # the reply repeats what the turn it answers said
+            return [(x, answered[1]) for x in echoed]
+    return [(s, mine)]
 
 
 _ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll)\b", re.I)

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 __all__ = [
     "classify_sentence",
+    "clauses",
     "has_specifics",
     "heuristic_importance",
     "is_common_word",
@@ -92,6 +93,33 @@ def split_sentences(text: str) -> list[str]:
         ['Yep!', 'Dr. Smith came at 4 p.m. on Friday.', 'I read Ursula K. Le Guin.']
     """
     return list(_split(text))
+
+
+# "; " anywhere, or "and" / "but" (after a comma or not) followed by a clause of its own: a
+# subject (a pronoun, a possessive, "the", a capitalised word) then more words
+_CLAUSE_BREAK = re.compile(
+    r"\s*;\s+|,?\s+(?:and|but)\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're|we've|our|you|your|he|"
+    r"he's|she|she's|they|they're|his|her|their|it|it's|its|the|this|that|[A-Z][\w'-]*)\s+\S)"
+)
+
+
+def clauses(sentence: str) -> list[str]:
+    """The clauses of a sentence that states several things, each with a subject of its own.
+
+    A sentence "I'm allergic to shellfish and my budget is 900 EUR." says two things, and an
+    update of one ("my budget is now 1,300 EUR") leaves the other standing. A conjunction
+    without a new subject does not split ("I live in Porto and work at Acme").
+
+    Example:
+        >>> clauses("I'm allergic to shellfish and my budget is 900 EUR.")
+        ["I'm allergic to shellfish", 'my budget is 900 EUR.']
+        >>> clauses("I live in Porto and work at Acme.")
+        ['I live in Porto and work at Acme.']
+    """
+    parts = [p.strip() for p in _CLAUSE_BREAK.split(sentence)]
+    if len(parts) < 2 or any(len(p.split()) < 3 for p in parts):
+        return [sentence]  # "Tom and Ana went hiking.": a list of names, not two clauses
+    return parts
 
 
 _PIECE_END = re.compile(r"[.!?…][\"')\]]*\s+|\n\s*")  # a sentence end or a line break

@@ -21,8 +21,14 @@ from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from .messages import Message
-from .sentences import classify_sentence, has_specifics, heuristic_importance, split_sentences
-from .supersede import is_update, supersedes
+from .sentences import (
+    classify_sentence,
+    clauses,
+    has_specifics,
+    heuristic_importance,
+    split_sentences,
+)
+from .supersede import is_update, supersedes, values_of
 
 __all__ = [
     "SECTIONS",
@@ -156,12 +162,41 @@ def _fold_into(merged: SummarySections, add: SummarySections, keys: dict[str, se
             if is_update(item):
                 for other in SECTIONS:
                     items = merged.section(other)
-                    stale = [x for x in items if supersedes(item, x)]
-                    for x in stale:
-                        items.remove(x)
+                    for i, x in reversed(list(enumerate(items))):
+                        if not supersedes(item, x):
+                            continue
                         keys[other].discard(_norm(x))
+                        rest = _standing(item, x)
+                        if rest is None or _norm(rest) in keys[other]:
+                            del items[i]
+                        else:  # "allergic to shellfish and my budget is 900 EUR": keep the allergy
+                            items[i] = rest
+                            keys[other].add(_norm(rest))
             keys[name].add(key)
             merged.section(name).append(item)
+
+
+_LABEL = re.compile(r"^[^\s:][^:\n]{0,60}:\s")  # "user: " before an item
+
+
+def _standing(update: str, item: str) -> str | None:
+    """What of ``item`` an ``update`` that supersedes it leaves standing: its clauses that the
+    update does not supersede and that still say something (a value, or a statement the
+    summary would keep), with the item's speaker label; ``None`` when nothing is left, or
+    when no clause alone is superseded (then the item as a whole is)."""
+    label = _LABEL.match(item)
+    prefix = label.group(0) if label else ""
+    parts = clauses(item[len(prefix) :])
+    if len(parts) < 2:
+        return None
+    kept = [p for p in parts if not supersedes(update, p)]
+    if len(kept) == len(parts):
+        return None
+    kept = [p for p in kept if values_of(p) or classify_sentence(p)]
+    if not kept:
+        return None
+    text = "; ".join(p.rstrip(".;, ") for p in kept)
+    return f"{prefix}{text}."
 
 
 _KIND_OF = {"GOALS": "goal", "FACTS": "fact", "ACTIONS": "action", "CONSTRAINTS": "constraint"}
