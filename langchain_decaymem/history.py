@@ -129,7 +129,7 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
             return out
         snapshot = self.memory.messages  # taken under the session's lock
         query = next((m.content for m in reversed(snapshot) if m.role == "user"), None)
-        ctx = self.memory.context(query, strict=False, clip=True)
+        ctx = self.memory.context(query, strict=False, clip=True, start_on_user=True)
         extra = [
             m.content
             for m in ctx.messages

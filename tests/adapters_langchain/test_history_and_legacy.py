@@ -168,3 +168,16 @@ def test_a_chat_model_writes_the_summary_and_the_facts() -> None:
     facts = extractor.extract(turns)
     assert extractor.fallbacks == 0
     assert [(f.text, f.importance) for f in facts] == [("The budget is 6,000 EUR", 8.0)]
+
+
+def test_a_trimmed_history_view_starts_on_a_human_message() -> None:
+    """Found by a cold trial: with RunnableWithMessageHistory the trimmed view opened on an
+    AIMessage (System, System(summary), AI, Human, ...); providers that need the first turn to
+    be the user's reject that. The middleware and LlamaIndex views already started on one."""
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    h = DecaymemChatMessageHistory("t", hub=hub, context_window=400)
+    for i in range(42):
+        h.add_messages([HumanMessage(f"Question {i} about the weather in town?"), AIMessage("ok")])
+        turns = [m for m in h.messages if not isinstance(m, SystemMessage)]
+        assert turns and isinstance(turns[0], HumanMessage), i
+    assert len(h.messages) < 84  # trimmed
