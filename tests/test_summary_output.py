@@ -62,3 +62,18 @@ def test_a_summarizer_returning_bytes_falls_back_to_the_extractive_fold() -> Non
     summary = mem.buffer.summary
     assert summary is not None and "Porto" in summary.content  # the extractive fold
     assert len(mem.transcript()) == 51
+
+
+def test_a_summary_with_no_items_is_not_shown() -> None:
+    """Found by a cold trial: when every folded turn was filler the context still carried an
+    empty <conversation_summary> block (its tokens spent, nothing in it)."""
+    from decaymem import AgentMemory, HashingEmbedder
+
+    mem = AgentMemory(None, context_window=160, embedder=HashingEmbedder())
+    for i in range(10):
+        mem.add_message("user", f"user message number {i} with some words")
+        mem.add_message("assistant", f"reply {i}")
+    assert mem.buffer.summary is not None  # the pressure step made one, with no items
+    shown = mem.context().messages
+    assert not any("conversation_summary" in m.content for m in shown)
+    mem.close()

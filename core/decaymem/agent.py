@@ -59,7 +59,7 @@ from .resolution import asks_earlier
 from .scoring import ScoringMode
 from .sentences import split_long
 from .stores import VectorStore
-from .summarize import LLMSummarizer, Summarizer
+from .summarize import LLMSummarizer, Summarizer, SummarySections
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, truncate_to_tokens
 from .updates import is_episode
 from .validation import check_chars, check_number
@@ -214,7 +214,7 @@ class AgentMemory:
         self.archive_turns = archive_turns
         self._last_archived: Message | None = None
         self._fit_cache: dict[str, int] = {}  # token counts of memory-block parts
-        self._summary_view: tuple[Message, Message] | None = None  # summary -> its rendering
+        self._summary_view: tuple[Message, Message | None] | None = None  # summary -> its rendering
         self.oversize = oversize
         self.background_summary = bool(background_summary)
         self._lock = threading.RLock()
@@ -923,15 +923,20 @@ class AgentMemory:
         if self.buffer.summary is not None:
             s = self.buffer.summary
             if self._summary_view is None or self._summary_view[0] is not s:
-                # rendered and counted once per summary, not once per context
-                shown = make_message(
-                    "system",
-                    render_summary(s.content),
-                    counter=counter,
-                    timestamp=s.timestamp,
-                    id=s.id,
-                    metadata=dict(s.metadata),
-                    max_chars=None,
+                # rendered and counted once per summary, not once per context; a summary with
+                # no items (every folded turn was filler) costs no tokens and is not shown
+                shown = (
+                    None
+                    if SummarySections.parse(s.content).is_empty()
+                    else make_message(
+                        "system",
+                        render_summary(s.content),
+                        counter=counter,
+                        timestamp=s.timestamp,
+                        id=s.id,
+                        metadata=dict(s.metadata),
+                        max_chars=None,
+                    )
                 )
                 self._summary_view = (s, shown)
             summary_msg = self._summary_view[1]
