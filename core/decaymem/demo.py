@@ -190,11 +190,13 @@ def _kept(console: Console, mem: AgentMemory, listed: int) -> None:
     """The final count, the one ``decaymem inspect`` shows: steps 4 and 5 add to step 3's."""
     records = mem.long_term.get(namespace=mem.namespace)
     facts = sum(1 for r in records if r.source == "fact")
+    turns = sum(1 for r in records if r.source == "episode")
     console.print(
         f"\nLong-term memory {mem.namespace} now holds {len(records)} memories, as "
-        f"`inspect` shows: {facts} facts promoted from the conversation (step 3 listed the "
-        f"{listed} promoted by then; step 5's turn evicted older turns, whose facts were "
-        f"promoted too) and {len(records) - facts} remembered directly (step 4)."
+        f"`inspect` shows: {turns} archived turns and {facts} facts from the conversation "
+        f"(step 3 listed the {listed} stored by then; step 5's turn evicted older turns, "
+        f"archived with their facts too) and {len(records) - facts - turns} remembered "
+        "directly (step 4)."
     )
 
 
@@ -244,10 +246,13 @@ def _summary_and_facts(console: Console, mem: AgentMemory, events: list[Pressure
         "recorded in the audit log and the transcript.\n"
     )
     facts = mem.long_term.get(namespace=mem.namespace)
-    table = Table(title=f"3. Facts promoted to long-term memory so far ({len(facts)})")
+    table = Table(
+        title=f"3. Facts promoted to long-term memory so far, with the archived turns "
+        f"they come from ({len(facts)})"
+    )
     table.add_column("importance", justify="right")
     table.add_column("kind")
-    table.add_column("fact")
+    table.add_column("memory")
     for r in sorted(facts, key=lambda r: -r.importance):
         table.add_row(f"{r.importance:g}", str(r.metadata.get("kind", "")), r.text)
     console.print(table)
@@ -294,7 +299,8 @@ def _time_passes(console: Console, mem: AgentMemory, clock: FixedClock) -> None:
         "Under the seed formula every score is ~0 ten minutes later and the order is noise. "
         "The default keeps relevance first; recency and importance decide among comparably "
         "relevant memories, and a newer statement about the same thing (the 7,500 EUR budget) "
-        "outranks the stale one.\n"
+        "ranks above the stale one (their scores may tie to three decimals: the update link "
+        "between them decides the order).\n"
     )
 
 
