@@ -208,8 +208,13 @@ def test_cli_file_arguments_fail_cleanly(
     LongTermMemory(store=ChromaStore(path=root / "chroma"), embedder=HashingEmbedder()).remember(
         "something to export"
     )
-    assert main(["export", str(root), str(tmp_path)]) == 2  # a directory as the output file
-    assert main(["export", str(root), str(tmp_path / "no" / "such" / "dir.jsonl")]) == 2
+    assert (
+        main(["export", str(root), str(tmp_path), "--all-namespaces"]) == 2
+    )  # a directory as the output file
+    assert (
+        main(["export", str(root), str(tmp_path / "no" / "such" / "dir.jsonl"), "--all-namespaces"])
+        == 2
+    )
     assert "Traceback" not in capsys.readouterr().out
 
 
@@ -256,7 +261,7 @@ def test_cli_export_import_round_trip_is_lossless(
     del ltm
 
     out = tmp_path / "export.jsonl"
-    assert main(["export", str(root), str(out)]) == 0
+    assert main(["export", str(root), str(out), "--all-namespaces"]) == 0
     target = tmp_path / "dst"
     target.mkdir()
     assert main(["import", str(target), str(out)]) == 0

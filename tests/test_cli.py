@@ -29,7 +29,7 @@ def test_demo_runs_offline_and_the_tools_read_its_memory(
     assert "trip" in out and "user:ana" in out
 
     export = tmp_path / "memories.jsonl"
-    assert main(["export", str(root), str(export)]) == 0
+    assert main(["export", str(root), str(export), "--all-namespaces"]) == 0
     lines = export.read_text().splitlines()
     assert lines and all(json.loads(ln)["namespace"] == "user:ana" for ln in lines)
 

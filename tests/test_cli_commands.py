@@ -63,15 +63,17 @@ def test_forget_finds_an_id_in_another_namespace(
     memdir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     # Before: without --namespace it looked only in "default", printed "forgot 0", exit 0.
-    assert main(["forget", str(memdir), "bbbb22224444"]) == 0
+    assert main(["forget", str(memdir), "bbbb22224444", "--all-namespaces"]) == 0
     assert "forgot 1 memory in user:bob" in _out(capsys)
     assert _ids(memdir)["user:bob"] == set()
-    assert main(["forget", str(memdir), "bbbb22224444"]) == 1  # nothing matched: non-zero
+    assert (
+        main(["forget", str(memdir), "bbbb22224444", "--all-namespaces"]) == 1
+    )  # nothing matched: non-zero
     assert "no memory matches 'bbbb22224444'" in _out(capsys)
 
 
 def test_forget_takes_a_unique_prefix(memdir: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["forget", str(memdir), "aaaa11113"]) == 0
+    assert main(["forget", str(memdir), "aaaa11113", "--all-namespaces"]) == 0
     assert "forgot 1 memory" in _out(capsys)
     assert _ids(memdir)["user:ana"] >= {"aaaa11112222"}
     assert "aaaa11113333" not in _ids(memdir)["user:ana"]
@@ -90,7 +92,7 @@ def test_forget_refuses_short_empty_and_ambiguous_prefixes(
     memdir: Path, capsys: pytest.CaptureFixture[str], arg: str, message: str
 ) -> None:
     before = _ids(memdir)
-    assert main(["forget", str(memdir), arg]) == 2
+    assert main(["forget", str(memdir), arg, "--all-namespaces"]) == 2
     out = _out(capsys)
     assert message in out and "hint:" in out
     assert _ids(memdir) == before
@@ -101,19 +103,19 @@ def test_forget_all_matching_shows_the_count_and_asks(
 ) -> None:
     before = _ids(memdir)
     monkeypatch.setattr(sys, "stdin", io.StringIO("n\n"))
-    assert main(["forget", str(memdir), "aaaa", "--all-matching"]) == 1
+    assert main(["forget", str(memdir), "aaaa", "--all-matching", "--all-namespaces"]) == 1
     out = _out(capsys)
     assert "2 memories to forget" in out and "Forget these 2 memories? [y/N]" in out
     assert "nothing forgotten" in out
     assert _ids(memdir) == before
 
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))  # no terminal: no means no
-    assert main(["forget", str(memdir), "aaaa", "--all-matching"]) == 1
+    assert main(["forget", str(memdir), "aaaa", "--all-matching", "--all-namespaces"]) == 1
     assert "--yes" in _out(capsys)
     assert _ids(memdir) == before
 
     monkeypatch.setattr(sys, "stdin", io.StringIO("y\n"))
-    assert main(["forget", str(memdir), "aaaa", "--all-matching"]) == 0
+    assert main(["forget", str(memdir), "aaaa", "--all-matching", "--all-namespaces"]) == 0
     assert "forgot 2 memories in user:ana" in _out(capsys)
     assert not {"aaaa11112222", "aaaa11113333"} & _ids(memdir)["user:ana"]
 
@@ -122,7 +124,7 @@ def test_forget_yes_skips_the_question(
     memdir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(""))
-    assert main(["forget", str(memdir), "aaaa", "--all-matching", "--yes"]) == 0
+    assert main(["forget", str(memdir), "aaaa", "--all-matching", "--yes", "--all-namespaces"]) == 0
     out = _out(capsys)
     assert "forgot 2 memories" in out and "[y/N]" not in out
 
@@ -131,7 +133,7 @@ def test_forget_is_all_or_nothing_when_one_id_matches_nothing(
     memdir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     before = _ids(memdir)
-    assert main(["forget", str(memdir), "bbbb22224444", "ffffffffffff"]) == 1
+    assert main(["forget", str(memdir), "bbbb22224444", "ffffffffffff", "--all-namespaces"]) == 1
     assert "no memory matches 'ffffffffffff'" in _out(capsys)
     assert _ids(memdir) == before
 
@@ -303,3 +305,36 @@ def test_every_declared_dependency_is_imported_and_the_cli_has_one_parser() -> N
     assert unused == [], f"declared but never imported: {unused}"
     cli = (ROOT / "core" / "decaymem" / "cli.py").read_text()
     assert "import argparse" in cli and "typer" not in cli
+
+
+@pytest.mark.parametrize("command", ["recall", "export", "forget"])
+@pytest.mark.parametrize("namespace", ["", "   ", None])
+def test_an_empty_or_missing_namespace_never_reads_every_namespace(
+    memdir: Path, capsys: pytest.CaptureFixture[str], command: str, namespace: str | None
+) -> None:
+    """Issue 45 item 4: `--namespace ''` (an unset shell variable) showed user:ana's and
+    user:bob's memories; every namespace is read only with an explicit --all-namespaces."""
+    out_file = memdir.parent / "out.jsonl"
+    argv = {
+        "recall": ["recall", str(memdir), "Bob dog"],
+        "export": ["export", str(memdir), str(out_file)],
+        "forget": ["forget", str(memdir), "bbbb22224444"],
+    }[command]
+    scope = [] if namespace is None else ["--namespace", namespace]
+    before = _ids(memdir)
+    assert main([*argv, *scope]) == 2
+    out = _out(capsys)
+    assert "--namespace" in out and "--all-namespaces" in out
+    assert "Bob has a dog" not in out and not out_file.exists()
+    assert _ids(memdir) == before
+    assert main([*argv, "--all-namespaces"]) == 0
+    assert _ids(memdir) != before if command == "forget" else True
+
+
+def test_import_refuses_a_blank_namespace(
+    memdir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "in.jsonl"
+    src.write_text('{"text": "Carl likes tea"}\n')
+    assert main(["import", str(memdir), str(src), "--namespace", " "]) == 2
+    assert "empty" in _out(capsys)

@@ -168,5 +168,7 @@ def test_the_cli_recalls_with_the_library_default(
     assert main(["recall", str(root), "vegetarian food", "--namespace", "default"]) == 0
     out = " ".join(capsys.readouterr().out.split())
     assert "in default (fusion)" in out
-    assert main(["recall", str(root), "vegetarian food", "--mode", "hybrid"]) == 0
+    assert (
+        main(["recall", str(root), "vegetarian food", "--mode", "hybrid", "--all-namespaces"]) == 0
+    )
     assert "in default (hybrid)" in " ".join(capsys.readouterr().out.split())

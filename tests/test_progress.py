@@ -86,5 +86,5 @@ def test_the_cli_shows_the_first_load(
     ltm.remember_many(TEXTS[:40], namespace="user:ana")
     del ltm
     monkeypatch.setattr(LongTermMemory, "load_progress_min", 30)
-    assert main(["export", str(root), str(tmp_path / "out.jsonl")]) == 0
+    assert main(["export", str(root), str(tmp_path / "out.jsonl"), "--all-namespaces"]) == 0
     assert "loading user:ana" in capsys.readouterr().err

@@ -2,9 +2,9 @@
 
 decaymem demo [--path DIR] [--fast]
 decaymem inspect PATH [--limit N]                  (read-only, also while an agent runs)
-decaymem recall PATH QUERY [--namespace NS] [-k K] [--mode fusion|hybrid|seed|cosine|bm25]
-decaymem forget PATH ID [ID ...] [--namespace NS] [--all-matching] [--yes]
-decaymem export PATH FILE [--namespace NS]      (JSON lines)
+decaymem recall PATH QUERY (--namespace NS | --all-namespaces) [-k K] [--mode fusion|...]
+decaymem forget PATH ID [ID ...] (--namespace NS | --all-namespaces) [--all-matching] [--yes]
+decaymem export PATH FILE (--namespace NS | --all-namespaces)      (JSON lines)
 decaymem import PATH FILE [--namespace NS]
 """
 
@@ -37,7 +37,7 @@ from .idmatch import MIN_PREFIX, match_ids
 from .journal import check_record
 from .longterm import LongTermMemory
 from .progress import RichProgress
-from .records import MemoryRecord
+from .records import MemoryRecord, validate_namespace
 from .render import format_age
 from .scoring import (
     BM25Scoring,
@@ -60,6 +60,32 @@ MODES: dict[str, ScoringMode] = {
     "cosine": CosineScoring(),
     "bm25": BM25Scoring(),
 }
+
+
+def _namespace_arg(args: argparse.Namespace, *, all_allowed: bool = True) -> str | None:
+    """The ``--namespace`` a command was given (``None``: every namespace, which only an
+    explicit ``--all-namespaces`` asks for): an empty or blank one is refused, as the API
+    refuses it, so a typo or an unset shell variable never reads every user's memories."""
+    namespace = args.namespace
+    if namespace is not None:
+        if not namespace.strip():
+            raise InvalidInputError(
+                f"--namespace {namespace!r} is empty; hint: name one (e.g. --namespace "
+                "user:ana)" + (", or pass --all-namespaces for all" if all_allowed else "")
+            )
+        return validate_namespace(namespace)
+    if all_allowed and not args.all_namespaces:
+        raise InvalidInputError(
+            f"`decaymem {args.command}` needs --namespace NS or --all-namespaces; hint: "
+            f"`decaymem inspect {args.path}` lists the namespaces"
+        )
+    return None
+
+
+def _add_scope_args(p: argparse.ArgumentParser) -> None:
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--namespace", help="this namespace only")
+    group.add_argument("--all-namespaces", action="store_true", help="every namespace")
 
 
 def _is_store(path: Path) -> bool:
@@ -172,7 +198,7 @@ def cmd_recall(
     console: Console, path: Path, query: str, *, namespace: str | None, k: int, mode: str
 ) -> None:
     with _open(path, embed=True) as (ltm, _):
-        namespaces = [namespace] if namespace else ltm.namespaces()
+        namespaces = [namespace] if namespace is not None else ltm.namespaces()
         for ns in namespaces:
             results = ltm.recall(query, k=k, namespace=ns, scoring=MODES[mode])
             t = Table(title=f"{query!r} in {ns} ({mode})")
@@ -206,10 +232,12 @@ def cmd_forget(
     the confirmation was declined (then nothing is forgotten).
     """
     with _open(path) as (ltm, _):
-        namespaces = [namespace] if namespace else ltm.namespaces()
+        namespaces = [namespace] if namespace is not None else ltm.namespaces()
         pool = [r for ns in namespaces for r in ltm.get(namespace=ns)]
         found = match_ids(pool, ids, all_matching=all_matching)
-        where = f"namespace {namespace!r}" if namespace else f"{len(namespaces)} namespaces"
+        where = (
+            f"namespace {namespace!r}" if namespace is not None else f"{len(namespaces)} namespaces"
+        )
         if found.unmatched:
             console.print(
                 f"[red]no memory matches[/red] {', '.join(map(repr, found.unmatched))} "
@@ -245,7 +273,7 @@ def _confirm(console: Console, n: int) -> bool:
 
 def cmd_export(console: Console, path: Path, out: Path, namespace: str | None) -> None:
     with _open(path) as (ltm, _):
-        namespaces = [namespace] if namespace else ltm.namespaces()
+        namespaces = [namespace] if namespace is not None else ltm.namespaces()
         n = 0
         with _open_output(out) as f, Progress(console=console) as progress:
             for ns in namespaces:
@@ -369,7 +397,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("recall", help="recall memories for QUERY")
     p.add_argument("path", type=Path)
     p.add_argument("query")
-    p.add_argument("--namespace")
+    _add_scope_args(p)
     p.add_argument("-k", type=int, default=5)
     p.add_argument(
         "--mode",
@@ -382,7 +410,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     p.add_argument("path", type=Path)
     p.add_argument("ids", nargs="+")
-    p.add_argument("--namespace", help="look only here (default: every namespace)")
+    _add_scope_args(p)
     p.add_argument(
         "--all-matching", action="store_true", help="a prefix may name many memories (asks first)"
     )
@@ -390,11 +418,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = sub.add_parser("export", help="write memories as JSON lines")
     p.add_argument("path", type=Path)
     p.add_argument("file", type=Path)
-    p.add_argument("--namespace")
+    _add_scope_args(p)
     p = sub.add_parser("import", help="read memories from JSON lines (re-embedded)")
     p.add_argument("path", type=Path)
     p.add_argument("file", type=Path)
-    p.add_argument("--namespace")
+    p.add_argument("--namespace", help="import every memory into this namespace")
     args = parser.parse_args(argv)
 
     console = Console()
@@ -415,21 +443,26 @@ def main(argv: Sequence[str] | None = None) -> int:
             cmd_inspect(console, args.path, limit=args.limit)
         elif args.command == "recall":
             cmd_recall(
-                console, args.path, args.query, namespace=args.namespace, k=args.k, mode=args.mode
+                console,
+                args.path,
+                args.query,
+                namespace=_namespace_arg(args),
+                k=args.k,
+                mode=args.mode,
             )
         elif args.command == "forget":
             return cmd_forget(
                 console,
                 args.path,
                 args.ids,
-                args.namespace,
+                _namespace_arg(args),
                 all_matching=args.all_matching,
                 yes=args.yes,
             )
         elif args.command == "export":
-            cmd_export(console, args.path, args.file, args.namespace)
+            cmd_export(console, args.path, args.file, _namespace_arg(args))
         elif args.command == "import":
-            cmd_import(console, args.path, args.file, args.namespace)
+            cmd_import(console, args.path, args.file, _namespace_arg(args, all_allowed=False))
     except DecaymemError as e:
         console.print(f"[red]error:[/red] {escape(str(e))}", highlight=False)
         return 2

@@ -181,7 +181,10 @@ def run_demo_context(
     where = shlex.quote(str(root))
     # soft_wrap: a command broken over two lines cannot be copied and pasted.
     console.print("\nInspect what was kept, and ask it yourself:")
-    for cmd in (f"{command} inspect {where}", f"{command} recall {where} 'what can we not eat?'"):
+    for cmd in (
+        f"{command} inspect {where}",
+        f"{command} recall {where} 'what can we not eat?' --namespace {shlex.quote(namespace)}",
+    ):
         console.print(f"  [bold]{escape(cmd)}[/bold]", soft_wrap=True)
     return root, ctx
 

@@ -131,7 +131,7 @@ def test_export_after_a_crash_leaves_the_repair_to_the_real_embedder(tmp_path: P
     died_with_it_open(tmp_path)
     out = tmp_path / "x.jsonl"
     proc = subprocess.run(
-        [sys.executable, "-m", "decaymem", "export", str(tmp_path), str(out)],
+        [sys.executable, "-m", "decaymem", "export", str(tmp_path), str(out), "--all-namespaces"],
         capture_output=True,
         text=True,
         timeout=600,

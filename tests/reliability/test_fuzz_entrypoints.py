@@ -415,7 +415,7 @@ def cli_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def _cli_state(root: Path) -> list[str]:
     export = root.parent / "state.jsonl"
-    assert main(["export", str(root), str(export)]) == 0
+    assert main(["export", str(root), str(export), "--all-namespaces"]) == 0
     return sorted(export.read_text(encoding="utf-8").splitlines())
 
 
@@ -459,9 +459,9 @@ def test_fuzz_cli(
         src.write_bytes(raw)
     argv = {
         "inspect": ["inspect", str(cli_root)],
-        "recall": ["recall", str(cli_root), arg or "x", "-k", str(k)],
+        "recall": ["recall", str(cli_root), arg or "x", "-k", str(k), "--all-namespaces"],
         "forget": ["forget", str(cli_root), arg or "x", "--namespace", "default"],
-        "export": ["export", str(cli_root), str(cli_root.parent / "out.jsonl")],
+        "export": ["export", str(cli_root), str(cli_root.parent / "out.jsonl"), "--all-namespaces"],
         "import": ["import", str(cli_root), str(src)],
     }[command]
     try:
