@@ -200,22 +200,25 @@ class MemoryHub:
         LangChain's per-session chat histories and LlamaIndex's session-filtered memory never
         let one session see another's messages, so the adapters keep sessions apart unless told
         otherwise: a session opened without a namespace recalls only its own turns
-        (``"session:<id>"``). Pass ``namespace=`` (e.g. ``scope(user="ana")``) to share long-term
-        memory across a user's sessions. A session stored under ``"default"`` by an earlier
-        version (and not under its own namespace) keeps ``"default"``, so neither its transcript
-        nor its memories are orphaned; a warning says so.
+        (``"session:<id>"``), always. Pass ``namespace=`` (e.g. ``scope(user="ana")``) to share
+        long-term memory across a user's sessions. A session of this id stored under
+        ``"default"`` (by an earlier version, or by anyone who opened that id without a
+        namespace) is never joined implicitly: it would make this session's turns recallable by
+        every other ``"default"`` session. A warning says how to continue it on purpose.
         """
         own = session_namespace(session_id)
         held = self.sessions.namespaces_of(session_id)
         if "default" in held and own not in held:
             logger.warning(
-                "session %r is stored under the shared namespace 'default' (written before "
-                "sessions without a namespace got their own); it keeps it, so it recalls other "
-                "'default' sessions' memories. hint: pass namespace='default' to keep that "
-                "without this warning, or another namespace to start a scoped session",
+                "a session %r is stored under the shared namespace 'default'; this one opens its "
+                "own namespace %r instead (joining 'default' would let every other 'default' "
+                "session recall its turns). hint: pass namespace='default' to continue that one "
+                "on purpose, or hub.move_session(%r, namespace='default', to_namespace=%r)",
                 session_id,
+                own,
+                session_id,
+                own,
             )
-            return "default"
         return own
 
     def session_ids(self, namespace: str | None = None) -> list[str]:

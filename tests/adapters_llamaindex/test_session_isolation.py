@@ -78,19 +78,42 @@ def test_the_resolved_namespace_survives_to_dict() -> None:
     assert again.session is ana.session
 
 
-def test_a_session_stored_under_default_keeps_it(
+def test_a_session_id_first_opened_anonymously_never_binds_a_later_memory_to_default(
     tmp_path: pytest.TempPathFactory, caplog: pytest.LogCaptureFixture
 ) -> None:
-    # a directory written before sessions without a namespace got their own
+    """Issue 45 item 3: an anonymous session (namespace "default") opened first with the
+    victim's session id made the victim's DecaymemMemory (no namespace) join "default", where
+    another anonymous session recalled the victim's turns. The binding is per (namespace,
+    session): a memory with no namespace is always the session's own."""
+    hub = MemoryHub(tmp_path, embedder=HashingEmbedder(), clock=FixedClock())
+    hub.session("victim-chat").add_message("user", "hello")  # the squatter, in "default"
+    with caplog.at_level(logging.WARNING, logger="decaymem.hub"):
+        victim = DecaymemMemory.from_defaults(hub=hub, session_id="victim-chat", token_limit=400)
+    assert victim.namespace == "session:victim-chat"
+    assert "namespace='default'" in caplog.text  # how to continue that one on purpose
+    victim.put(ChatMessage(role="user", content=SECRET))
+    for m in chatter(30):
+        victim.put(m)
+    victim.reset()  # everything archived in the victim's long-term memory
+    assert "4321" in seen(victim.get(input="what is my bank PIN?"))
+    other = hub.session("someone-else")  # another anonymous session
+    assert not any("4321" in r.text for r in other.recall("what is my bank PIN?", k=20))
+    assert not any("4321" in r.text for r in hub.long_term.get(namespace="default"))
+    hub.close()
+
+
+def test_a_session_stored_under_default_is_continued_only_on_purpose(
+    tmp_path: pytest.TempPathFactory,
+) -> None:
+    # a directory written before sessions without a namespace got their own: nothing orphaned
     hub = MemoryHub(tmp_path, embedder=HashingEmbedder(), clock=FixedClock())
     hub.session("ana", namespace="default").add_message("user", SECRET)
     hub.close()
     hub = MemoryHub(tmp_path, embedder=HashingEmbedder(), clock=FixedClock())
-    with caplog.at_level(logging.WARNING, logger="decaymem.hub"):
-        ana = DecaymemMemory.from_defaults(hub=hub, session_id="ana", token_limit=400)
-    assert ana.namespace == "default"
-    assert "4321" in seen(ana.get_all())  # its transcript is not orphaned
-    assert "shared namespace 'default'" in caplog.text
+    ana = DecaymemMemory.from_defaults(
+        hub=hub, session_id="ana", namespace="default", token_limit=400
+    )
+    assert "4321" in seen(ana.get_all())
     hub.close()
 
 
