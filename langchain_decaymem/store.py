@@ -1,9 +1,13 @@
 """A LangGraph ``BaseStore`` on decaymem: ``search`` ranks by decayed recall.
 
 Namespaces map label by label: ``("users", "ana", "memories")`` is the decaymem namespace
-``users/ana/memories``: labels are any non-empty strings without ``.`` (as LangGraph's own
-stores require) or control characters; a ``/`` or ``%`` inside a label is escaped (``%2F``,
-``%25``). Keys are memory ids of 1 to 256 characters (``put`` on an existing key replaces it).
+``users/ana/memories``, and ``("user:x%",)`` is ``user:x%``, the namespace the other adapters give
+user ``x%``: a label is kept as it is written, so a tuple never names another user's namespace.
+Labels are any non-empty strings without control characters (LangGraph's own stores refuse
+``.`` on ``put``); a ``/`` inside a label is written ``/./`` (a ``.`` segment, which no label
+is), so every tuple maps to one namespace and back. Items that an earlier version stored under
+its ``%25`` / ``%2F`` escapes are moved to their tuple's namespace when the store opens.
+Keys are memory ids of 1 to 256 characters (``put`` on an existing key replaces it).
 The text that is embedded is the value's ``text``, ``content`` or ``memory`` field, the fields
 named by ``index``, or the whole value as JSON; the value itself is kept intact (as JSON: a
 datetime comes back as its string, a tuple as a list). ``importance`` in the value (1–10) is
@@ -40,31 +44,65 @@ from decaymem.validation import check_int
 __all__ = ["DecaymemStore"]
 
 _SEP = "/"
+_IN_LABEL = "/./"  # a "/" inside a label: a "." segment, which no label piece is
+_ENCODING = "lg_ns"  # metadata of the items this store writes: labels kept as written
 
 
-def _escape(label: str) -> str:
-    return label.replace("%", "%25").replace(_SEP, "%2F")
+def _check_label(label: Any) -> str:
+    if not isinstance(label, str) or not label:
+        raise NamespaceError(
+            f"namespace label {label!r} must be a non-empty string; hint: ('users', 'ana')"
+        )
+    if "." in label.split(_SEP):
+        raise NamespaceError(
+            f"namespace label {label!r} has a '.' between slashes, which stands for a '/' "
+            "inside a label; hint: labels without '.' (LangGraph's stores refuse '.' in labels)"
+        )
+    return label
 
 
 def to_namespace(labels: tuple[str, ...]) -> str:
     """The decaymem namespace of a LangGraph namespace tuple.
 
-    Labels are joined with ``/``; a ``%`` or ``/`` inside a label is escaped (``%25``,
-    ``%2F``), so every tuple maps to one namespace and back. Labels without those characters
-    map as before, so existing stores keep their namespaces.
+    Labels are joined with ``/`` as they are written; a ``/`` inside a label becomes ``/./``.
+    Distinct tuples never map to one namespace, and :func:`from_namespace` gives the tuple back.
     """
     if not labels:
         raise NamespaceError("a LangGraph namespace needs at least one label; hint: ('users', id)")
-    for label in labels:
-        if not isinstance(label, str) or not label:
-            raise NamespaceError(
-                f"namespace label {label!r} must be a non-empty string; hint: ('users', 'ana')"
-            )
-    return validate_namespace(_SEP.join(_escape(label) for label in labels))
+    return validate_namespace(
+        _SEP.join(_check_label(label).replace(_SEP, _IN_LABEL) for label in labels)
+    )
 
 
 def from_namespace(namespace: str) -> tuple[str, ...]:
-    return tuple(part.replace("%2F", _SEP).replace("%25", "%") for part in namespace.split(_SEP))
+    """The tuple of a decaymem namespace: the inverse of :func:`to_namespace` on what it
+    writes; a namespace it never writes (``a/./.``, written by other code) splits on ``/``."""
+    segments = namespace.split(_SEP)
+    labels = [segments[0]]
+    i = 1
+    while i < len(segments):
+        if segments[i] == "." and i + 1 < len(segments):
+            labels[-1] += _SEP + segments[i + 1]
+            i += 2
+        else:
+            labels.append(segments[i])
+            i += 1
+    parsed = tuple(labels)
+    if all(parsed) and _SEP.join(lb.replace(_SEP, _IN_LABEL) for lb in parsed) == namespace:
+        return parsed
+    return tuple(segments)
+
+
+def _legacy_labels(namespace: str) -> tuple[str, ...] | None:
+    """The tuple an earlier version of this store meant by ``namespace`` (``%25`` for ``%``,
+    ``%2F`` for ``/``), when it differs from the tuple the namespace means now."""
+    if "%" not in namespace:
+        return None
+    labels = tuple(p.replace("%2F", _SEP).replace("%25", "%") for p in namespace.split(_SEP))
+    escaped = _SEP.join(lb.replace("%", "%25").replace(_SEP, "%2F") for lb in labels)
+    if escaped != namespace or labels == from_namespace(namespace):
+        return None
+    return labels
 
 
 def _dt(epoch: float) -> datetime:
@@ -163,6 +201,41 @@ class DecaymemStore(BaseStore):
             long_term = hub.long_term
         self.hub = hub
         self.long_term = long_term
+        self._migrate()
+
+    def _migrate(self) -> None:
+        """Move the items an earlier version stored under escaped labels (``("user:x%",)`` as
+        ``user:x%25``, the namespace of user ``x%25``) to their tuple's namespace: the items
+        that store wrote (their value in ``lg_value``, not yet marked ``lg_ns``), nothing else.
+        Each is written there before it is forgotten here: a crash repeats, never loses one."""
+        ltm = self.long_term
+        for ns in ltm.namespaces():
+            labels = _legacy_labels(ns)
+            if labels is None:
+                continue
+            try:
+                target = to_namespace(labels)
+            except NamespaceError:
+                continue
+            moved = [
+                r
+                for r in ltm.get(namespace=ns)
+                if r.source == "langgraph"
+                and "lg_value" in r.metadata
+                and _ENCODING not in r.metadata
+            ]
+            for r in moved:
+                ltm.remember(
+                    r.text,
+                    importance=r.importance,
+                    namespace=target,
+                    id=r.id,
+                    at=r.created_at,
+                    source="langgraph",
+                    metadata={**r.metadata, _ENCODING: 2},
+                )
+            if moved:
+                ltm.forget([r.id for r in moved], namespace=ns)
 
     # ------------------------------------------------------------------ items
     def _item(self, r: MemoryRecord, score: float | None = None, *, search: bool = False) -> Item:
@@ -188,20 +261,7 @@ class DecaymemStore(BaseStore):
         )
 
     def _ns(self, labels: tuple[str, ...]) -> str:
-        """The stored namespace of ``labels``: their escaped join, or, when that holds nothing,
-        a namespace written outside the store (``AgentMemory(namespace="acme 100%")``) that
-        search lists under these labels although it does not escape back to itself."""
-        escaped = to_namespace(labels)
-        raw = _SEP.join(labels)
-        if raw == escaped or from_namespace(raw) != tuple(labels):
-            return escaped
-        try:
-            validate_namespace(raw)
-        except NamespaceError:
-            return escaped
-        if self.long_term.count(escaped):
-            return escaped
-        return raw if self.long_term.count(raw) else escaped
+        return to_namespace(labels)
 
     def _put(self, op: PutOp) -> None:
         ns = self._ns(op.namespace)
@@ -243,6 +303,7 @@ class DecaymemStore(BaseStore):
                 "lg_value": json.dumps(value, ensure_ascii=False, default=str),
                 "lg_created_at": created,
                 "lg_updated_at": now,
+                _ENCODING: 2,
                 # index=False: stored and listed, never ranked by a query (as InMemoryStore);
                 # the text is still embedded (the long-term memory embeds every record)
                 **({"lg_index": False} if op.index is False else {}),
