@@ -9,7 +9,9 @@ from typing import Annotated, Any, NotRequired
 from langchain.agents.middleware import AgentState
 from langchain.agents.middleware.types import PrivateStateAttr
 
-__all__ = ["DecaymemState", "configurable", "lookup", "run_session"]
+from decaymem.errors import NamespaceError
+
+__all__ = ["DecaymemState", "configurable", "lookup", "run_context", "run_session", "run_user"]
 
 
 def configurable() -> dict[str, Any]:
@@ -19,6 +21,33 @@ def configurable() -> dict[str, Any]:
         return dict(get_config().get("configurable") or {})
     except RuntimeError:  # outside a graph run
         return {}
+
+
+def run_context() -> Any:
+    """``runtime.context`` of the graph run this call is part of (``None`` outside a run)."""
+    try:
+        from langgraph.runtime import get_runtime
+
+        runtime = get_runtime()
+    except (RuntimeError, KeyError):  # outside a graph run
+        return None
+    return getattr(runtime, "context", None)
+
+
+def run_user(context: Any, configurable: Mapping[str, Any]) -> str | None:
+    """Who a run is: ``user_id`` of the runtime context, else of the configurable.
+
+    Raises:
+        NamespaceError: the configurable names another user than the runtime context.
+    """
+    user = lookup(context, "user_id")
+    other = lookup(configurable, "user_id")
+    if user is not None and other is not None and other != user:
+        raise NamespaceError(
+            f"configurable user_id {other!r} is not the runtime context's user {user!r}; the "
+            "runtime context decides who a run is. hint: drop user_id from the configurable"
+        )
+    return user if user is not None else other
 
 
 def lookup(source: Any, key: str) -> str | None:

@@ -17,8 +17,9 @@ from langchain_core.messages import (
     messages_to_dict,
 )
 
-from decaymem import AgentMemory, MemoryHub, render_summary
+from decaymem import AgentMemory, MemoryHub, render_summary, scope
 from decaymem.errors import ConfigError, InvalidInputError, InvalidMessageError
+from decaymem.longterm.inputs import check_user
 
 from ._convert import (
     LC_KEY,
@@ -54,7 +55,9 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
             (``context_window``, ``namespace``, ...). Without ``namespace`` the session's
             long-term memory is its own (:meth:`~decaymem.MemoryHub.own_namespace`), so two
             session ids never recall each other's turns, as with ``InMemoryChatMessageHistory``;
-            pass ``namespace=scope(user=...)`` to share memory across a user's sessions.
+            pass ``user_id="ana"`` (``"user:ana"``) or ``namespace=scope(user=...)`` to share
+            memory across a user's sessions; a namespace naming another user than ``user_id``
+            is refused.
 
     Example:
         >>> from decaymem import HashingEmbedder, MemoryHub
@@ -83,8 +86,10 @@ class DecaymemChatMessageHistory(BaseChatMessageHistory):
         # as LangChain's own histories: a session sees only its own messages unless a
         # namespace shared with other sessions is passed (e.g. scope(user="ana"))
         namespace = session_options.pop("namespace", None)
+        user = session_options.pop("user_id", None)
         if namespace is None:
-            namespace = self.hub.own_namespace(session_id)
+            namespace = scope(user=user) if user is not None else self.hub.own_namespace(session_id)
+        check_user(namespace, user, source="history's")
         self.memory: AgentMemory = self.hub.session(
             session_id, namespace=namespace, **session_options
         )

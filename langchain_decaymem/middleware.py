@@ -33,12 +33,13 @@ from langgraph.runtime import Runtime
 
 from decaymem import AgentMemory, Embedder, LLMSummarizer, MemoryHub, Message, TokenCounter, scope
 from decaymem.errors import NamespaceError
+from decaymem.longterm.inputs import check_user
 from decaymem.records import validate_namespace
 from decaymem.summarize import ExtractiveSummarizer
 
 from ._convert import content_text, merge_system, message_key, to_langchain
 from ._mirror import Mirror
-from ._scope import DecaymemState, configurable, lookup, run_session
+from ._scope import DecaymemState, configurable, lookup, run_session, run_user
 
 __all__ = ["DecaymemMiddleware", "DecaymemState", "NamespaceHook"]
 
@@ -73,11 +74,14 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         hub: a :class:`~decaymem.MemoryHub` shared with other components; or
         path: a directory for a hub of this middleware's own (``None``: in memory).
         namespace: the long-term memory scope. ``None`` (default): each run's own, from
-            ``namespace`` or ``user_id`` in ``runtime.context`` or ``config["configurable"]``
-            (``user_id="ana"`` means ``"user:ana"``), ``"default"`` when a run names none — and
-            refused once other runs of this middleware named a user. A string: one fixed
-            scope, refused when runs name two different users. A callable:
-            ``namespace(runtime.context, configurable) -> str`` decides every run.
+            ``namespace`` or ``user_id`` in ``runtime.context`` (``user_id="ana"`` means
+            ``"user:ana"``), else in ``config["configurable"]``; a configurable naming another
+            namespace or user than the context is refused; ``"default"`` when a run names
+            none — refused once other runs of this middleware named a user. A string: the
+            app's scope; a run naming user ``ana`` gets ``"<namespace>/user:ana"``, a run
+            naming no one the string itself. A callable:
+            ``namespace(runtime.context, configurable) -> str`` decides every run (refused
+            when it names another user than the context's ``user_id``).
         context_window: the most tokens the model receives (messages; tool schemas excluded).
         summarize_with: ``"agent"`` (the agent's model), ``"extractive"`` (offline), or a model.
         memory_tools: add ``remember`` and ``recall`` tools the agent can call.
@@ -142,29 +146,48 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
     def resolve_namespace(
         self, context: Any = None, configurable: Mapping[str, Any] | None = None
     ) -> str:
-        """The long-term namespace of a run with this ``runtime.context`` and configurable."""
+        """The long-term namespace of a run with this ``runtime.context`` and configurable.
+
+        The runtime context decides who the run is: its ``namespace``, else its ``user_id``
+        (``"user:<id>"``); the configurable's decide only when the context names neither, and
+        a configurable namespace or user that differs from the context's is refused. With a
+        fixed ``namespace``, a run that names a user gets that user's part of it
+        (``"<namespace>/user:<id>"``), as LangGraph's store memory scopes by ``user_id``.
+        """
         conf = configurable or {}
+        user = run_user(context, conf)
         if callable(self.namespace):
-            return validate_namespace(self.namespace(context, conf))
-        named = lookup(context, "namespace") or lookup(conf, "namespace")
-        user = lookup(context, "user_id") or lookup(conf, "user_id")
-        if named is None and user is not None:
-            named = scope(user=user)
+            hooked = validate_namespace(self.namespace(context, conf))
+            return check_user(hooked, lookup(context, "user_id"), source="hook's")
+        own = lookup(context, "namespace")
+        if own is not None:
+            check_user(validate_namespace(own), lookup(context, "user_id"), source="context")
+        elif lookup(context, "user_id") is not None:
+            own = scope(user=str(lookup(context, "user_id")))
+        conf_ns = lookup(conf, "namespace")
+        if own is not None and conf_ns is not None and conf_ns != own:
+            raise NamespaceError(
+                f"configurable namespace {conf_ns!r} is not the runtime context's {own!r}; the "
+                "runtime context decides who a run is (a configurable would let any caller read "
+                "another user's memory). hint: drop namespace from the configurable"
+            )
+        named = own or conf_ns or (scope(user=user) if user is not None else None)
+        if named is not None:
+            validate_namespace(named)
+        if isinstance(self.namespace, str):
+            if user is not None:
+                return validate_namespace(f"{self.namespace}/{scope(user=user)}")
+            if named is not None and named != self.namespace:
+                raise NamespaceError(
+                    f"this middleware's namespace is fixed to {self.namespace!r}, and the run "
+                    f"names {named!r}. hint: name a user_id (its part of {self.namespace!r}), "
+                    "or leave namespace unset to take each run's own"
+                )
+            return self.namespace
         with self._lock:
             if named is not None:
-                validate_namespace(named)
                 if self._first_user is None:
                     self._first_user = named
-                if isinstance(self.namespace, str) and named != self._first_user:
-                    raise NamespaceError(
-                        f"this middleware's namespace is fixed to {self.namespace!r}, but runs "
-                        f"name different users ({self._first_user!r}, {named!r}): they would "
-                        "share one memory. hint: leave namespace unset to scope each run by its "
-                        "user_id, or pass namespace=callable(context, configurable)"
-                    )
-            if isinstance(self.namespace, str):
-                return self.namespace
-            if named is not None:
                 return named
             if self._first_user is not None:
                 raise NamespaceError(

@@ -13,9 +13,12 @@ from langchain_core.documents import Document
 from langchain_core.retrievers import BaseRetriever
 from pydantic import ConfigDict, Field, model_validator
 
-from decaymem import LongTermMemory, MemoryHub, Recall
+from decaymem import LongTermMemory, MemoryHub, Recall, scope
 from decaymem.errors import ConfigError, InvalidInputError
+from decaymem.longterm.inputs import check_user
 from decaymem.records import all_of
+
+from ._scope import configurable, lookup, run_context, run_user
 
 __all__ = ["DecaymemRetriever", "recall_to_document"]
 
@@ -53,7 +56,10 @@ class DecaymemRetriever(BaseRetriever):
     Takes ``hub=`` (like every other decaymem class) or ``memory=`` (a LongTermMemory). Per-call
     keywords and ``search_kwargs`` (as ``VectorStoreRetriever``'s): ``k``, ``namespace``,
     ``min_score``, ``where`` and its alias ``filter`` (each overrides its own key; when both
-    are set, a memory must match both); anything else is refused.
+    are set, a memory must match both); anything else is refused. Inside a graph run the
+    run decides whose memory it is: without a namespace, the runtime context's ``namespace``
+    or ``user_id`` (``"user:<id>"``), else ``"default"``; a namespace naming another user than
+    the run's is refused (:class:`~decaymem.errors.NamespaceError`).
 
     Example:
         >>> from decaymem import HashingEmbedder, MemoryHub
@@ -67,7 +73,7 @@ class DecaymemRetriever(BaseRetriever):
 
     memory: LongTermMemory | None = None
     hub: MemoryHub | None = None
-    namespace: str = "default"
+    namespace: str | None = None
     k: int = 4
     min_score: float | None = 0.1
     where: dict[str, Any] | None = None
@@ -98,9 +104,17 @@ class DecaymemRetriever(BaseRetriever):
                 f"unknown retriever arguments {sorted(unknown)}; hint: use {list(_PARAMS)} "
                 "(filter is an alias of where; given both, a memory must match both)"
             )
+        context, conf = run_context(), configurable()
+        user = run_user(context, conf)
+        namespace = merged.get("namespace", self.namespace)
+        if namespace is None:
+            own = lookup(context, "namespace")
+            namespace = own or (scope(user=user) if user is not None else "default")
+        if isinstance(namespace, str):  # anything else is refused by recall
+            check_user(namespace, user, source="retriever's")
         return {
             "k": merged.get("k", self.k),  # validated by recall (a DecaymemError when bad)
-            "namespace": merged.get("namespace", self.namespace),
+            "namespace": namespace,
             "min_score": merged.get("min_score", self.min_score),
             "where": all_of(merged.get("where", self.where), merged.get("filter")),
         }

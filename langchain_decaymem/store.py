@@ -38,8 +38,11 @@ from langgraph.store.base import (
 
 from decaymem import LongTermMemory, MemoryHub, MemoryRecord
 from decaymem.errors import InvalidInputError, NamespaceError
+from decaymem.longterm.inputs import check_user, users_named
 from decaymem.records import matches_where, validate_namespace, validate_where
 from decaymem.validation import check_int
+
+from ._scope import configurable, run_context, run_user
 
 __all__ = ["DecaymemStore"]
 
@@ -314,15 +317,19 @@ class DecaymemStore(BaseStore):
         found = self.long_term.get([op.key], namespace=self._ns(op.namespace))
         return self._item(found[0]) if found else None
 
-    def _namespaces(self) -> list[str]:
-        return self.long_term.namespaces()
+    def _namespaces(self, user: str | None) -> list[str]:
+        """The stored namespaces, but those naming another user than ``user`` (the run's)."""
+        spaces = self.long_term.namespaces()
+        return [ns for ns in spaces if user is None or not users_named(ns) - {user}]
 
-    def _search(self, op: SearchOp) -> list[SearchItem]:
+    def _search(self, op: SearchOp, user: str | None) -> list[SearchItem]:
         _validate_filter(op.filter)
         _validate_page(op.limit, op.offset)
         prefix = op.namespace_prefix
         spaces = [
-            ns for ns in self._namespaces() if from_namespace(ns)[: len(prefix)] == tuple(prefix)
+            ns
+            for ns in self._namespaces(user)
+            if from_namespace(ns)[: len(prefix)] == tuple(prefix)
         ]
         want = op.offset + op.limit
         hits: list[SearchItem] = []
@@ -366,12 +373,12 @@ class DecaymemStore(BaseStore):
             hits.sort(key=lambda i: i.updated_at, reverse=True)
         return hits[op.offset : op.offset + op.limit]
 
-    def _list_namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
+    def _list_namespaces(self, op: ListNamespacesOp, user: str | None) -> list[tuple[str, ...]]:
         _validate_page(op.limit, op.offset)
         if op.max_depth is not None:
             check_int(op.max_depth, what="max_depth", minimum=1)
         out: set[tuple[str, ...]] = set()
-        for ns in self._namespaces():
+        for ns in self._namespaces(user):
             labels = from_namespace(ns)
             if op.match_conditions and not all(_matches(labels, c) for c in op.match_conditions):
                 continue
@@ -380,6 +387,17 @@ class DecaymemStore(BaseStore):
 
     # ------------------------------------------------------------------ BaseStore
     def batch(self, ops: Iterable[Op]) -> list[Result]:
+        """Run ``ops``. Inside a graph run whose context (or configurable) names a user, a
+        namespace naming another user (``("user:ann",)`` for ``bob``) is refused before any op
+        runs, and other users' namespaces are never searched or listed."""
+        ops = list(ops)
+        user = run_user(run_context(), configurable())
+        if user is not None:
+            for op in ops:
+                if isinstance(op, SearchOp) and op.namespace_prefix:
+                    check_user(to_namespace(op.namespace_prefix), user, source="store")
+                elif isinstance(op, PutOp | GetOp):
+                    check_user(to_namespace(op.namespace), user, source="store")
         results: list[Result] = []
         for op in ops:
             if isinstance(op, PutOp):
@@ -388,14 +406,15 @@ class DecaymemStore(BaseStore):
             elif isinstance(op, GetOp):
                 results.append(self._get(op))
             elif isinstance(op, SearchOp):
-                results.append(self._search(op))
+                results.append(self._search(op, user))
             elif isinstance(op, ListNamespacesOp):
-                results.append(self._list_namespaces(op))
+                results.append(self._list_namespaces(op, user))
             else:
                 raise TypeError(f"unknown store operation {type(op).__name__}")
         return results
 
     async def abatch(self, ops: Iterable[Op]) -> list[Result]:
+        # to_thread copies the context: the run (get_config) is visible in the thread
         return await asyncio.to_thread(self.batch, list(ops))
 
 

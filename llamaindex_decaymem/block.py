@@ -24,8 +24,10 @@ from decaymem import (
     Recall,
     TiktokenCounter,
     render_memories,
+    scope,
 )
 from decaymem.hub import session_namespace
+from decaymem.longterm.inputs import check_user
 from decaymem.records import validate_namespace
 
 from ._convert import from_llamaindex, message_text
@@ -70,6 +72,7 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
     # None: each session's own (Memory passes its session_id), as LlamaIndex's VectorMemoryBlock
     # filters by session; a block used without a session falls back to "default"
     namespace: str | None = None
+    user_id: str | None = None  # "user:<id>" unless namespace is given (which may not name another)
     token_limit: int | None = None  # Memory's token_limit: the block sizes itself to fit it
     reserve_tokens: int = 48  # Memory's template and the system message around the block
     k: int = Field(default=5, ge=1)
@@ -82,7 +85,14 @@ class DecaymemMemoryBlock(BaseMemoryBlock[str]):
     _last: list[Recall] = PrivateAttr(default_factory=list)
     _extractor: FactExtractor = PrivateAttr(default_factory=HeuristicFactExtractor)
 
+    def __init__(self, **data: Any) -> None:
+        if isinstance(data.get("namespace"), str) and isinstance(data.get("user_id"), str):
+            check_user(data["namespace"], data["user_id"], source="block's")  # not wrapped
+        super().__init__(**data)
+
     def model_post_init(self, __context: Any) -> None:
+        if self.namespace is None and self.user_id is not None:
+            self.namespace = scope(user=self.user_id)
         if self.namespace is not None:
             validate_namespace(self.namespace)  # refused now, not on every later aget
         self._hub = connect(self.path, self.hub_key, self.embedder)

@@ -23,8 +23,9 @@ from llama_index.core.llms import LLM
 from llama_index.core.memory import BaseMemory
 from pydantic import Field, PrivateAttr
 
-from decaymem import AgentMemory, MemoryHub, TiktokenCounter
+from decaymem import AgentMemory, MemoryHub, TiktokenCounter, scope
 from decaymem.errors import InvalidMessageError
+from decaymem.longterm.inputs import check_user
 from decaymem.validation import check_chars, check_int
 
 from ._convert import from_llamaindex, message_text, to_llamaindex
@@ -56,6 +57,11 @@ class DecaymemMemory(BaseMemory):
         description="the long-term memory scope; None: the session's own (sessions never "
         "recall each other's turns, as LlamaIndex's Memory keeps sessions apart)",
     )
+    user_id: str | None = Field(
+        default=None,
+        description="who the conversation is with: the scope is 'user:<id>' unless a namespace "
+        "is given, and a namespace naming another user is refused",
+    )
     token_limit: int = Field(default=8192, description="tokens get() may return at most")
     path: str | None = Field(default=None, description="memory directory; None = in memory")
     hub_key: str | None = Field(default=None, description="reconnects an in-memory hub")
@@ -69,7 +75,10 @@ class DecaymemMemory(BaseMemory):
 
     def __init__(self, **data: Any) -> None:
         # refused before pydantic would drop it: an ignored session key shares "default"
-        super().__init__(**map_keywords(data, type(self).model_fields))
+        data = map_keywords(data, type(self).model_fields)
+        if isinstance(data.get("namespace"), str) and isinstance(data.get("user_id"), str):
+            check_user(data["namespace"], data["user_id"], source="memory's")  # not wrapped
+        super().__init__(**data)
 
     @classmethod
     def class_name(cls) -> str:
@@ -84,7 +93,11 @@ class DecaymemMemory(BaseMemory):
         self.hub_key = hub.key
         self.embedder = hub.long_term.embedder.name
         if self.namespace is None:  # resolved once, so to_dict() reconnects to the same scope
-            self.namespace = hub.own_namespace(self.session_id)
+            self.namespace = (
+                scope(user=self.user_id)
+                if self.user_id is not None
+                else hub.own_namespace(self.session_id)
+            )
         self._session = hub.session(
             self.session_id,
             namespace=self.namespace,

@@ -118,12 +118,24 @@ def test_an_ambiguous_default_is_refused_once_users_are_evident() -> None:
     with pytest.raises(NamespaceError, match="names no user"):
         agent.invoke({"messages": [HumanMessage("hi")]})
 
+    hub.close()
+
+
+def test_a_fixed_namespace_scopes_each_user_inside_it() -> None:
+    """Issue 44: the reference (LangGraph store memory, namespaced by user_id) scopes runs
+    by user where a fixed namespace used to refuse a second user."""
+    hub = new_hub()
     fixed = DecaymemMiddleware(hub=hub, namespace="team:x", summarize_with="extractive")
     agent = create_agent(ScriptedToolModel(), [], middleware=[fixed], context_schema=UserContext)
-    agent.invoke({"messages": [HumanMessage("hi")]}, context=UserContext("ana"))
-    agent.invoke({"messages": [HumanMessage("hi")]}, context=UserContext("ana"))
-    with pytest.raises(NamespaceError, match="different users"):
-        agent.invoke({"messages": [HumanMessage("hi")]}, context=UserContext("bob"))
+    for user in ("ana", "bob", "ana"):
+        agent.invoke({"messages": [HumanMessage(f"I am {user}")]}, context=UserContext(user))
+    assert fixed.resolve_namespace(UserContext("bob"), {}) == "team:x/user:bob"
+    assert fixed.resolve_namespace(None, {}) == "team:x"
+    ana = hub.long_term.get(namespace="team:x/user:ana")
+    assert ana and all("bob" not in r.text for r in ana)
+    assert all("ana" not in r.text for r in hub.long_term.get(namespace="team:x/user:bob"))
+    with pytest.raises(NamespaceError, match="fixed"):
+        fixed.resolve_namespace({"namespace": "team:y"}, {})
     hub.close()
 
 

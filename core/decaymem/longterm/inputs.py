@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..embeddings import Embedder
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, NamespaceError
 from ..records import MemoryRecord, validate_namespace
 from ..validation import check_chars, check_number
 
@@ -26,10 +26,12 @@ __all__ = [
     "check_ids",
     "check_importance",
     "check_source",
+    "check_user",
     "context_follows",
     "embed_records",
     "embedding_texts",
     "scope",
+    "users_named",
 ]
 
 
@@ -55,6 +57,34 @@ def scope(*, user: str | None = None, agent: str | None = None, session: str | N
     if not parts:
         raise InvalidInputError("scope() needs at least one of user, agent, session")
     return validate_namespace("/".join(parts))
+
+
+def users_named(namespace: str) -> set[str]:
+    """The users a namespace names: the ids of its ``user:<id>`` parts (as :func:`scope`
+    builds them), e.g. ``{"ana"}`` for ``"user:ana/agent:planner"``."""
+    return {part[5:] for part in namespace.split("/") if part.startswith("user:") and part[5:]}
+
+
+def check_user(namespace: str, user: str | None, *, source: str) -> str:
+    """``namespace``, unless it names a user other than ``user`` (the user the run belongs to).
+
+    The one rule of every adapter: who a run is comes from its identity (the runtime context's
+    ``user_id``, an adapter's ``user_id=``); a namespace from elsewhere (``configurable``, a
+    keyword, ``search_kwargs``) may narrow the scope but never reach another user's memory.
+
+    Raises:
+        NamespaceError: ``namespace`` names another user.
+    """
+    if user is not None:
+        others = sorted(users_named(namespace) - {user})
+        if others:
+            raise NamespaceError(
+                f"the {source} namespace {namespace!r} names user {others[0]!r}, but this run "
+                f"belongs to user {user!r}; it would read and write another user's memory. "
+                f"hint: leave the namespace out (the run's user decides: {'user:' + user!r}) "
+                "or pass the run's own user"
+            )
+    return namespace
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
