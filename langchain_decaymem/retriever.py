@@ -50,6 +50,15 @@ def recall_to_document(r: Recall) -> Document:
     )
 
 
+def _whole(k: Any) -> Any:
+    """``k=2.0`` (as LLM tool arguments often arrive) is 2; ``2.5`` is refused clearly."""
+    if isinstance(k, float):
+        if not k.is_integer():
+            raise InvalidInputError(f"k must be a whole number, got {k!r}; hint: k=2")
+        return int(k)
+    return k
+
+
 class DecaymemRetriever(BaseRetriever):
     """Recall memories by relevance, importance and age, as LangChain Documents.
 
@@ -75,7 +84,7 @@ class DecaymemRetriever(BaseRetriever):
     hub: MemoryHub | None = None
     namespace: str | None = None
     k: int = 4
-    min_score: float | None = 0.1
+    min_score: float | None = None  # None: k documents, as VectorStoreRetriever returns
     where: dict[str, Any] | None = None
     search_kwargs: dict[str, Any] = Field(default_factory=dict)
 
@@ -113,7 +122,7 @@ class DecaymemRetriever(BaseRetriever):
         if isinstance(namespace, str):  # anything else is refused by recall
             check_user(namespace, user, source="retriever's")
         return {
-            "k": merged.get("k", self.k),  # validated by recall (a DecaymemError when bad)
+            "k": _whole(merged.get("k", self.k)),  # validated by recall (a DecaymemError)
             "namespace": namespace,
             "min_score": merged.get("min_score", self.min_score),
             "where": all_of(merged.get("where", self.where), merged.get("filter")),

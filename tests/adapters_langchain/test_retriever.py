@@ -1,11 +1,14 @@
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+import pytest
 from langchain_core.retrievers import BaseRetriever
 from langchain_tests.integration_tests import RetrieversIntegrationTests
 
-from decaymem import FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory
+from decaymem import FixedClock, HashingEmbedder, InMemoryStore, LongTermMemory, MemoryHub
+from decaymem.errors import InvalidInputError
 from langchain_decaymem import DecaymemRetriever
 
 LTM = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=FixedClock())
@@ -110,7 +113,7 @@ def test_a_huge_query_is_answered_and_user_metadata_is_kept() -> None:
     hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
     hub.long_term.remember("Ana's dog is called Rex", metadata={"score": "A+", "id": "user-7"})
     retriever = DecaymemRetriever(hub=hub, min_score=None)
-    assert retriever.min_score is None and DecaymemRetriever(hub=hub).min_score == 0.1
+    assert retriever.min_score is None and DecaymemRetriever(hub=hub).min_score is None
     docs = retriever.invoke("dog " * 9000)  # 36,000 characters: the reference answers too
     assert docs and docs[0].page_content == "Ana's dog is called Rex"
     assert docs[0].metadata["score"] == "A+" and docs[0].metadata["id"] == "user-7"
@@ -171,3 +174,44 @@ def test_where_and_filter_together_both_apply() -> None:
     overridden = DecaymemRetriever(**kw, search_kwargs={"where": fact}).invoke("plan", where=s1)
     assert seen(overridden) == [("s1", "fact"), ("s1", "note")]
     hub.close()
+
+
+def _side_by_side() -> tuple[Any, Any]:
+    from langchain_core.embeddings import DeterministicFakeEmbedding
+    from langchain_core.vectorstores import InMemoryVectorStore
+
+    texts = [
+        "Ana's dog is called Rex",
+        "Ana likes green tea",
+        "Bob plays the cello",
+        "The office is in Lyon",
+        "Maria is vegan",
+        "The budget is 1200 EUR",
+    ]
+    reference = InMemoryVectorStore.from_texts(texts, DeterministicFakeEmbedding(size=32))
+    hub = MemoryHub()  # MiniLM: real relevance, so low-scoring documents exist
+    hub.long_term.remember_many(texts)
+    return reference.as_retriever(search_kwargs={"k": 3}), DecaymemRetriever(hub=hub, k=3)
+
+
+def test_batch_and_abatch_return_k_documents_per_query_as_the_reference() -> None:
+    """Issue 44 item 1: batch/abatch returned 1 document for the queries after the first
+    (the default min_score cut them) where VectorStoreRetriever returns k for each."""
+    reference, ours = _side_by_side()
+    queries = ["What is Ana's dog called?", "What does Ana drink?", "Where is the office?"]
+    expected = [len(d) for d in reference.batch(queries)]
+    assert expected == [3, 3, 3]
+    assert [len(d) for d in ours.batch(queries)] == expected
+    assert [len(d) for d in asyncio.run(ours.abatch(queries))] == expected
+    assert [len(ours.invoke(q)) for q in queries] == expected
+
+
+def test_an_integral_float_k_is_accepted_and_a_fraction_refused_clearly() -> None:
+    # LLM tool arguments arrive as JSON numbers: k=2.0 means 2
+    hub = MemoryHub(embedder=HashingEmbedder())
+    hub.long_term.remember_many(["Ana likes green tea", "Bob likes black tea", "Maria: mint tea"])
+    ours = DecaymemRetriever(hub=hub)
+    assert len(ours.invoke("tea", k=2.0)) == len(ours.invoke("tea", k=2)) == 2
+    assert len(DecaymemRetriever(hub=hub, search_kwargs={"k": 1.0}).invoke("tea")) == 1
+    with pytest.raises(InvalidInputError, match="whole number"):
+        ours.invoke("tea", k=2.5)
