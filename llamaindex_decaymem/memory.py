@@ -178,12 +178,19 @@ class DecaymemMemory(BaseMemory):
                 start_on_user=True,
             )
             pinned = mem.buffer.system
-            out = [
-                ChatMessage(role=MessageRole(p["role"]), content=p["content"])
-                for p in self._system_parts()
-            ]
-            if pinned is not None and not out:
-                out.append(ChatMessage(role=MessageRole.SYSTEM, content=pinned.content))
+            parts = self._system_parts()
+            if pinned is not None and not parts:
+                parts = [{"role": "system", "content": pinned.content}]
+            turns = [m for m in ctx.messages if m.role != "system"]
+            # each system or developer message goes where it was put: before the first turn
+            # of the view that came after it (all of them first when none came later)
+            later = [p for p in parts if int(p.get("at", 0)) > 0]
+            index: dict[str, int] = {}
+            if later:
+                index = {m.id: i for i, m in enumerate(mem.history())}
+            first = min((index.get(m.id, 0) for m in turns), default=0) if later else 0
+            out = [_part(p) for p in parts if int(p.get("at", 0)) <= first]
+            pending = [p for p in parts if int(p.get("at", 0)) > first]
             extra = [
                 m.content
                 for m in ctx.messages
@@ -191,7 +198,12 @@ class DecaymemMemory(BaseMemory):
             ]
             if extra:
                 out.append(ChatMessage(role=MessageRole.SYSTEM, content="\n\n".join(extra)))
-            out.extend(to_llamaindex(m) for m in ctx.messages if m.role != "system")
+            for m in turns:
+                position = index.get(m.id, -1)
+                while pending and int(pending[0].get("at", 0)) <= position:
+                    out.append(_part(pending.pop(0)))
+                out.append(to_llamaindex(m))
+            out.extend(_part(p) for p in pending)
             return out
 
     def _system_parts(self) -> list[dict[str, str]]:
@@ -206,6 +218,7 @@ class DecaymemMemory(BaseMemory):
                 isinstance(p, dict)
                 and isinstance(p.get("role"), str)
                 and isinstance(p.get("content"), str)
+                and isinstance(p.get("at", 0), int)
                 for p in parts
             )
         ):
@@ -214,14 +227,16 @@ class DecaymemMemory(BaseMemory):
         return [{"role": "system", "content": pinned.content}]
 
     def get_all(self) -> list[ChatMessage]:
-        """The chat history since the last ``reset`` / ``set``: the system and developer
-        messages put (first), then every other message in order."""
+        """The chat history since the last ``reset`` / ``set``, in the order it was put
+        (system and developer messages where they were put)."""
         with self._lock:
-            parts = [
-                ChatMessage(role=MessageRole(p["role"]), content=p["content"])
-                for p in self._system_parts()
-            ]
-            return parts + [to_llamaindex(m) for m in self._session.history()]
+            pending = self._system_parts()
+            out: list[ChatMessage] = []
+            for i, m in enumerate(self._session.history()):
+                while pending and int(pending[0].get("at", 0)) <= i:
+                    out.append(_part(pending.pop(0)))
+                out.append(to_llamaindex(m))
+            return out + [_part(p) for p in pending]
 
     def put(self, message: ChatMessage) -> None:
         with self._lock:
@@ -232,9 +247,10 @@ class DecaymemMemory(BaseMemory):
         role, content = kwargs.pop("role"), kwargs.pop("content")
         if role == "system":
             # system and developer messages are all kept, in order, in the pinned prompt
+            at = len(self._session.history())  # where it was put, among the turns
             parts = [
                 *self._system_parts(),
-                {"role": MessageRole(message.role).value, "content": content},
+                {"role": MessageRole(message.role).value, "content": content, "at": at},
             ]
             text = "\n\n".join(p["content"] for p in parts if p["content"])
             self._session.set_system(text or None, metadata={"parts": parts})
@@ -256,8 +272,9 @@ class DecaymemMemory(BaseMemory):
                 self._put(m)
 
     def set(self, messages: list[ChatMessage]) -> None:
-        """Replace the chat history with ``messages``; the old turns stay recallable (archived
-        in long-term memory by :meth:`AgentMemory.clear`) and in the transcript."""
+        """Replace the chat history with ``messages``, as ``ChatMemoryBuffer.set`` does: the
+        turns it replaces are not archived (never recalled as memories); the transcript keeps
+        them. Turns that had already left the window stay in long-term memory."""
         with self._lock:
             known = self.get_all()
             same = len(known) == len(messages) and all(
@@ -268,13 +285,13 @@ class DecaymemMemory(BaseMemory):
                 return  # engines re-set the history they just read: nothing to do
             for m in messages:  # refuse a bad message before the old history goes
                 check_chars(from_llamaindex(m)["content"], what="message content")
-            self._reset()
+            self._reset(archive=False)
             try:
                 for m in messages:
                     self._put(m)
             except Exception:
                 # all or nothing: the old history comes back (the transcript keeps the attempt)
-                self._reset()
+                self._reset(archive=False)
                 for m in known:
                     self._put(m)
                 raise
@@ -286,7 +303,9 @@ class DecaymemMemory(BaseMemory):
         with self._lock:
             self._reset()
 
-    def _reset(self) -> None:
+    def _reset(self, *, archive: bool = True) -> None:
+        if not archive:  # replaced, not cleared: its turns never come back as memories
+            self._session.remove([m.id for m in self._session.messages if m.role != "system"])
         self._session.clear()
         self._session.set_system(None)
 
@@ -314,6 +333,10 @@ class DecaymemMemory(BaseMemory):
             if m.role == "user":
                 return m.content
         return None
+
+
+def _part(part: dict[str, Any]) -> ChatMessage:
+    return ChatMessage(role=MessageRole(part["role"]), content=part["content"])
 
 
 def _text(message: ChatMessage) -> str:

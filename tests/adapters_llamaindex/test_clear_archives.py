@@ -1,5 +1,7 @@
-"""reset() / set() / aset() empty the chat history as ChatMemoryBuffer does, and the turns they
-take out of the window stay recallable (archived in long-term memory, as evicted turns are)."""
+"""reset() empties the chat history as ChatMemoryBuffer does, and the turns it takes out of the
+window stay recallable (archived in long-term memory, as evicted turns are); set() / aset()
+replace it, and the replaced turns are not recalled (tests/adapters_llamaindex/
+test_reference_order.py), as ChatMemoryBuffer.set forgets them."""
 
 from __future__ import annotations
 
@@ -38,7 +40,27 @@ def areplace_history(memory: DecaymemMemory | ChatMemoryBuffer) -> None:
     asyncio.run(memory.aset([msg("user", "Hello again")]))
 
 
-@pytest.mark.parametrize("action", [empty_history, replace_history, areplace_history])
+@pytest.mark.parametrize("action", [replace_history, areplace_history])
+def test_set_and_aset_replace_the_history_as_the_reference(
+    action: Callable[[DecaymemMemory | ChatMemoryBuffer], None],
+) -> None:
+    hub = MemoryHub(embedder=HashingEmbedder(), clock=FixedClock())
+    ours = DecaymemMemory.from_defaults(hub=hub, session_id="ana", token_limit=4000)
+    reference = ChatMemoryBuffer.from_defaults(token_limit=4000)
+    for memory in (ours, reference):
+        memory.put(msg("user", CODE))
+        memory.put(msg("assistant", "Noted."))
+        action(memory)
+    for get in ("get_all", "get"):
+        assert [(m.role, m.content) for m in getattr(ours, get)()] == [
+            (m.role, m.content) for m in getattr(reference, get)()
+        ]
+    assert "zebra-4471" not in texts(ours.get("What is my locker code?"))
+    assert any("zebra-4471" in m.content for m in ours.session.transcript())  # the record
+    hub.close()
+
+
+@pytest.mark.parametrize("action", [empty_history])
 def test_turns_taken_out_of_the_window_stay_recallable(
     action: Callable[[DecaymemMemory | ChatMemoryBuffer], None],
 ) -> None:
