@@ -4,14 +4,32 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
-from typing import Annotated, Any, NotRequired
+from typing import Annotated, Any, NotRequired, TypedDict
 
 from langchain.agents.middleware import AgentState
 from langchain.agents.middleware.types import PrivateStateAttr
 
 from decaymem.errors import NamespaceError
 
-__all__ = ["DecaymemState", "configurable", "lookup", "run_context", "run_session", "run_user"]
+__all__ = [
+    "DecaymemContext",
+    "DecaymemState",
+    "configurable",
+    "lookup",
+    "run_context",
+    "run_session",
+    "run_user",
+]
+
+
+class DecaymemContext(TypedDict, total=False):
+    """The runtime context the middleware reads (``create_agent(..., context_schema=...)``):
+    who the run is (``user_id``, or a ``namespace``) and, optionally, its ``session_id``. Any
+    dict, dataclass or pydantic context with these keys works as well."""
+
+    user_id: str
+    namespace: str
+    session_id: str
 
 
 def configurable() -> dict[str, Any]:

@@ -39,9 +39,16 @@ from decaymem.summarize import ExtractiveSummarizer
 
 from ._convert import content_text, merge_system, message_key, to_langchain
 from ._mirror import Mirror
-from ._scope import DecaymemState, configurable, lookup, run_session, run_user
+from ._scope import (
+    DecaymemContext,
+    DecaymemState,
+    configurable,
+    lookup,
+    run_session,
+    run_user,
+)
 
-__all__ = ["DecaymemMiddleware", "DecaymemState", "NamespaceHook"]
+__all__ = ["DecaymemContext", "DecaymemMiddleware", "DecaymemState", "NamespaceHook"]
 
 logger = logging.getLogger(__name__)
 
@@ -102,6 +109,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
     """
 
     state_schema = DecaymemState
+    context_schema = DecaymemContext  # what it reads from runtime.context (for create_agent)
 
     def __init__(
         self,
@@ -397,7 +405,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
     def _memory_tools(self) -> list[BaseTool]:
         ltm = self.hub.long_term
 
-        def remember(text: str, runtime: ToolRuntime, importance: float = 5.0) -> str:
+        def remember(text: str, runtime: ToolRuntime[Any, Any], importance: float = 5.0) -> str:
             """Store a durable fact about the user or the task in long-term memory.
 
             Args:
@@ -408,7 +416,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
             mid = ltm.remember(text, importance=importance, namespace=namespace, source="tool")
             return f"remembered ({mid})"
 
-        def recall(query: str, runtime: ToolRuntime, k: int = 5) -> str:
+        def recall(query: str, runtime: ToolRuntime[Any, Any], k: int = 5) -> str:
             """Search long-term memory; returns the best matches with their age and importance.
 
             Args:

@@ -8,6 +8,7 @@ user is refused with ``NamespaceError``. Before, a run with ``context={"user_id"
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from langchain.agents import create_agent
@@ -85,7 +86,7 @@ def test_the_retriever_takes_the_runs_user_and_refuses_another() -> None:
     found: list[str] = []
 
     @tool
-    def search(query: str, runtime: ToolRuntime) -> str:
+    def search(query: str, runtime: ToolRuntime[UserContext, Any]) -> str:
         """Search memory."""
         found.extend(d.page_content for d in retriever.invoke(query))
         with pytest.raises(NamespaceError, match="names user 'ann'"):
@@ -111,7 +112,7 @@ def test_the_store_refuses_another_users_namespace_inside_a_run() -> None:
     store = DecaymemStore(hub=hub)
 
     @tool
-    def peek(query: str, runtime: ToolRuntime) -> str:
+    def peek(query: str, runtime: ToolRuntime[UserContext, Any]) -> str:
         """Look into memory."""
         with pytest.raises(NamespaceError, match="names user 'ann'"):
             runtime.store.search(("user:ann",), query=query)  # type: ignore[union-attr]
