@@ -63,23 +63,20 @@ MODES: dict[str, ScoringMode] = {
 
 
 def _namespace_arg(args: argparse.Namespace, *, all_allowed: bool = True) -> str | None:
-    """The ``--namespace`` a command was given (``None``: every namespace, which only an
-    explicit ``--all-namespaces`` asks for): an empty or blank one is refused, as the API
-    refuses it, so a typo or an unset shell variable never reads every user's memories."""
-    namespace = args.namespace
-    if namespace is not None:
-        if not namespace.strip():
-            raise InvalidInputError(
-                f"--namespace {namespace!r} is empty; hint: name one (e.g. --namespace "
-                "user:ana)" + (", or pass --all-namespaces for all" if all_allowed else "")
-            )
-        return validate_namespace(namespace)
-    if all_allowed and not args.all_namespaces:
+    """``--namespace``, or ``None`` for every namespace (only with ``--all-namespaces``); a blank
+    one is refused, so an unset shell variable never reads every user's memories."""
+    ns = args.namespace
+    if ns is not None and not ns.strip():
+        alt = ", or pass --all-namespaces for all" if all_allowed else ""
+        raise InvalidInputError(
+            f"--namespace {ns!r} is empty; hint: e.g. --namespace user:ana{alt}"
+        )
+    if ns is None and all_allowed and not args.all_namespaces:
         raise InvalidInputError(
             f"`decaymem {args.command}` needs --namespace NS or --all-namespaces; hint: "
             f"`decaymem inspect {args.path}` lists the namespaces"
         )
-    return None
+    return None if ns is None else validate_namespace(ns)
 
 
 def _add_scope_args(p: argparse.ArgumentParser) -> None:
@@ -442,14 +439,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "inspect":
             cmd_inspect(console, args.path, limit=args.limit)
         elif args.command == "recall":
-            cmd_recall(
-                console,
-                args.path,
-                args.query,
-                namespace=_namespace_arg(args),
-                k=args.k,
-                mode=args.mode,
-            )
+            ns = _namespace_arg(args)
+            cmd_recall(console, args.path, args.query, namespace=ns, k=args.k, mode=args.mode)
         elif args.command == "forget":
             return cmd_forget(
                 console,
