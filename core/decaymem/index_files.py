@@ -151,6 +151,14 @@ class IndexFiles:
     def path(self, namespace: str) -> Path:
         return self.directory / f"{hashlib.sha256(namespace.encode()).hexdigest()[:32]}.npz"
 
+    def discard(self, namespace: str) -> None:
+        """Delete the namespace's saved index (it holds texts: a forget must not leave them
+        there); the next open reads the namespace in full and saves it again."""
+        final = self.path(namespace)
+        for old in [final, *self.directory.glob(f"{final.stem}-*.npy")]:
+            with contextlib.suppress(FileNotFoundError):
+                old.unlink()
+
     def save(
         self,
         namespace: str,

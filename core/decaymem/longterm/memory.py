@@ -224,7 +224,21 @@ class LongTermMemory(Writing, Recalling):
             if orphaned:
                 self._own_write(namespace, lambda: self.store.update(namespace, orphaned))
                 idx.update(orphaned)
+            if n:
+                self._erase_copies(namespace)
             return n
+
+    def _erase_copies(self, namespace: str) -> None:
+        """After a forget: no copy of the forgotten texts stays in what decaymem keeps on disk.
+        The saved index of the namespace (it holds texts) is deleted, the lexical file's log
+        truncated (its deleted rows are zeroed on their pages), and the store asked to erase
+        what it keeps of deleted records (:meth:`ChromaStore.erase`)."""
+        if self._files is not None:
+            self._files.discard(namespace)
+        self._lexdb.checkpoint()
+        erase = getattr(self.store, "erase", None)
+        if erase is not None:
+            erase(namespace)
 
     def _scrub_contexts(self, namespace: str, idx: NamespaceIndex, ids: list[str]) -> None:
         """Drop the context taken from the memories ``ids`` (see :func:`.contexts.holding_context`)
