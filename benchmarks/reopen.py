@@ -1,6 +1,7 @@
 """Reopening a large on-disk store: the first recall, and recall against bare Chroma (issue 12).
 
     python -m benchmarks.reopen --dir /tmp/dm-growth-100k [--n 100000] [--queries 100]
+    python -m benchmarks.reopen --dir /tmp/dm-20k --n 20000 --killed   # after a SIGKILL
 
 The store is built once (``--dir`` is reused when it already holds ``--n`` memories): spliced
 LoCoMo dialogue turns (read at run time; templated text when the file is absent), embedded by
@@ -82,6 +83,33 @@ def first_recall(path: str, *, saved: bool = True) -> dict[str, object]:
     }
 
 
+def write_until_killed(path: str) -> None:
+    """Open, write 100 memories and a forget, then wait to be killed (``--killed``)."""
+    from decaymem import FixedClock, HashingEmbedder, LongTermMemory
+    from decaymem.stores import ChromaStore
+
+    ltm = LongTermMemory(
+        store=ChromaStore(path=path), embedder=HashingEmbedder(), clock=FixedClock(T0)
+    )
+    ids = ltm.remember_many(
+        [f"a note written before the kill {i}" for i in range(100)], namespace=NS
+    )
+    ltm.forget(ids[:10], namespace=NS)
+    print("READY", flush=True)
+    time.sleep(600)
+
+
+def kill_a_writer(path: str) -> None:
+    import signal
+
+    cmd = [sys.executable, "-m", "benchmarks.reopen", "--dir", path, "--writer", path]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    assert proc.stdout.readline().strip() == "READY"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", required=True)
@@ -89,7 +117,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--full", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--writer", help=argparse.SUPPRESS)
+    ap.add_argument("--killed", action="store_true", help="each reopen follows a SIGKILL")
     args = ap.parse_args(argv)
+    if args.writer:
+        write_until_killed(args.writer)
+        return 0
     if args.one:
         print(json.dumps(first_recall(args.one, saved=not args.full)))
         return 0
@@ -98,6 +131,8 @@ def main(argv: list[str] | None = None) -> int:
     subprocess.run(cmd, capture_output=True, check=True)  # untimed: saves the index if absent
     rows = []
     for full in [True] + [False] * args.repeats:  # one full read (before), then saved
+        if args.killed:
+            kill_a_writer(args.dir)
         out = subprocess.run(
             cmd + (["--full"] if full else []), capture_output=True, text=True, check=True
         )
@@ -108,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---:|---:|---:|")
     for r in rows:
         what = "read from Chroma (before)" if r["full"] else "from the saved index"
+        what += ", after a SIGKILL" if args.killed else ""
         print(f"| {what} | {r['open_s']:.2f} | {r['first_s']:.2f} | {r['second_s'] * 1e3:.1f} |")
     same = all(r["ids"] == rows[0]["ids"] for r in rows)
     print(f"top-10 identical across runs: {same}")

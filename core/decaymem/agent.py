@@ -1061,7 +1061,9 @@ class AgentMemory:
         again; a forgotten archived turn still waiting for its facts (a failed promotion) leaves
         the retry queue. A summary an LLM rewrote in its own words cannot be matched (call
         :meth:`clear` or start a new session), nor one of a session not open now. The
-        transcript keeps the record.
+        namespace's transcript messages that hold a forgotten text (or carry a forgotten
+        archived turn's id) are deleted, and no byte of the directory keeps the text
+        (RELIABILITY.md, "Erasure").
 
         This session's summary is cleaned and saved before anything is deleted: when that save
         fails (:class:`~decaymem.errors.StoreError`) nothing is forgotten, and calling again
@@ -1075,6 +1077,8 @@ class AgentMemory:
             self._drop_quoting(texts, atomic=True)
             self._unqueue(records)
             n = self.long_term.forget(wanted, namespace=self.namespace)
+            # the transcript's turns holding the text go too: nothing on disk keeps it
+            self.sessions.erase(texts, wanted, namespace=self.namespace)
         if texts:
             # one session's lock at a time: two sessions forgetting at once cannot deadlock
             for other in self.hub._open_sessions(self.namespace):

@@ -228,7 +228,7 @@ def cmd_forget(
     Returns the exit status: 0 when memories were forgotten, 1 when an id matched nothing or
     the confirmation was declined (then nothing is forgotten).
     """
-    with _open(path) as (ltm, _):
+    with _open(path) as (ltm, sessions):
         namespaces = [namespace] if namespace is not None else ltm.namespaces()
         pool = [r for ns in namespaces for r in ltm.get(namespace=ns)]
         found = match_ids(pool, ids, all_matching=all_matching)
@@ -255,6 +255,9 @@ def cmd_forget(
         for r in found.matched:
             by_ns.setdefault(r.namespace, []).append(r.id)
         n = sum(ltm.forget(batch, namespace=ns) for ns, batch in by_ns.items())
+        for ns, batch in by_ns.items():  # the transcript's copies of the forgotten texts
+            texts = [r.text for r in found.matched if r.namespace == ns]
+            sessions.erase(texts, batch, namespace=ns)
         console.print(f"forgot {n} {'memory' if n == 1 else 'memories'} in {', '.join(by_ns)}")
         return 0
 

@@ -31,6 +31,7 @@ import sqlite3
 import tempfile
 import threading
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -150,6 +151,43 @@ class IndexFiles:
 
     def path(self, namespace: str) -> Path:
         return self.directory / f"{hashlib.sha256(namespace.encode()).hexdigest()[:32]}.npz"
+
+    def scrub(self, namespace: str, gone: Sequence[str], current: Sequence[MemoryRecord]) -> None:
+        """Take forgotten texts out of the namespace's saved index: the records ``gone`` keep
+        their row with an empty text and no metadata (the next open drops them: Chroma no
+        longer has their rows), and the ``current`` versions of records rewritten since (a
+        neighbour whose context held a forgotten text) replace the saved ones. Only the
+        ``.npz`` is rewritten (the vectors' ``.npy`` is not); an unreadable file is deleted."""
+        path = self.path(namespace)
+        if not path.exists():
+            return
+        try:
+            with np.load(path, allow_pickle=False) as z:
+                arrays = {k: z[k] for k in z.files}
+            meta = json.loads(arrays["meta"].tobytes().decode("utf-8"))
+            pos = {mid: i for i, mid in enumerate(meta["ids"])}
+        except Exception as e:
+            logger.warning("saved index of %r unreadable (%s): deleted", namespace, e)
+            path.unlink(missing_ok=True)
+            return
+        edits: list[tuple[int, str, dict[str, Any]]] = [
+            (i, "", {}) for i in map(pos.get, gone) if i is not None
+        ]
+        edits += [(pos[r.id], r.text, dict(r.metadata)) for r in current if r.id in pos]
+        if not edits:
+            return
+        for i, text, metadata in edits:
+            meta["texts"][i], meta["metadata"][i] = text, metadata
+        arrays["meta"] = np.frombuffer(json.dumps(meta).encode("utf-8"), dtype=np.uint8)
+        fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                np.savez(f, **arrays)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
 
     def save(
         self,

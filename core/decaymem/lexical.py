@@ -126,6 +126,7 @@ class LexicalDB:
         with self._lock, self._conn:
             self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA synchronous=NORMAL")
+            self._conn.execute("PRAGMA secure_delete=ON")  # forget leaves no copy on a page
             self._conn.execute(
                 "CREATE TABLE IF NOT EXISTS terms("
                 "tid INTEGER PRIMARY KEY, term TEXT UNIQUE NOT NULL)"
@@ -215,6 +216,12 @@ class LexicalDB:
             self._conn.executemany(
                 "DELETE FROM docs WHERE ns = ? AND id = ?", [(ns, i) for i in ids]
             )
+
+    def checkpoint(self) -> None:
+        """Write the log into the file and truncate it (older page images gone with it)."""
+        if self.path is not None:
+            with self._lock:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def load(self, ns: str) -> list[tuple[str, int, bytes, bytes]]:
         with self._lock:

@@ -173,6 +173,8 @@ class SessionStore:
             if self.database != ":memory:":
                 self._conn.execute("PRAGMA journal_mode=WAL")
                 self._conn.execute("PRAGMA synchronous=FULL")
+                # a deleted or rewritten row is zeroed on its page, so erase() leaves no copy
+                self._conn.execute("PRAGMA secure_delete=ON")
             self._conn.execute("PRAGMA busy_timeout=5000")
             self._open_schema()
         except sqlite3.Error as e:
@@ -443,6 +445,45 @@ class SessionStore:
                     )
             self._seq.pop((namespace, session_id), None)
             self._seq.pop((to_namespace, session_id), None)
+
+    def erase(self, texts: Sequence[str], ids: Sequence[str] = (), *, namespace: str) -> int:
+        """Delete the namespace's transcript messages with one of ``ids`` (a forgotten archived
+        turn is stored under its message's id) or whose content holds one of ``texts``, and
+        their promotion-queue entries; then write the log into the file and truncate it.
+
+        With ``secure_delete`` (set on open) the deleted rows are zeroed in place, and the
+        checkpoint leaves no older page image in the WAL file: no byte of the file keeps them.
+        Returns how many messages were deleted.
+        """
+        needles = [json.dumps(t)[1:-1] for t in texts if t]  # as the payload's JSON spells it
+        with self._tx() as conn:
+            rows = conn.execute(
+                "SELECT session_id, id, payload FROM messages WHERE namespace=?", (namespace,)
+            ).fetchall()
+            wanted = set(ids)
+            doomed = [
+                (namespace, sid, mid)
+                for sid, mid, payload in rows
+                if mid in wanted or any(n in payload for n in needles)
+            ]
+            conn.executemany(
+                "DELETE FROM messages WHERE namespace=? AND session_id=? AND id=?", doomed
+            )
+            conn.executemany(
+                "DELETE FROM pending WHERE namespace=? AND session_id=? AND id=?", doomed
+            )
+        self.checkpoint()
+        return len(doomed)
+
+    def checkpoint(self) -> None:
+        """Copy the write-ahead log into the database file and truncate it to zero bytes."""
+        if self.database == ":memory:":
+            return
+        with self._lock:
+            try:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            except sqlite3.Error as e:
+                raise StoreError(f"session database checkpoint failed: {e}") from e
 
     def close(self) -> None:
         with self._lock, contextlib.suppress(sqlite3.Error):

@@ -210,7 +210,7 @@ class LongTermMemory(Writing, Recalling):
         id_list = list(dict.fromkeys(check_ids(ids)))  # remember_many may return an id twice
         with self._lock:
             idx = self._index(namespace)
-            self._scrub_contexts(namespace, idx, id_list)
+            scrubbed = self._scrub_contexts(namespace, idx, id_list)
             n = self._own_write(namespace, lambda: self.store.delete(namespace, id_list))
             idx.remove(id_list)
             idx.store_count = idx.n
@@ -224,15 +224,32 @@ class LongTermMemory(Writing, Recalling):
             if orphaned:
                 self._own_write(namespace, lambda: self.store.update(namespace, orphaned))
                 idx.update(orphaned)
+            if n:
+                self._erase_copies(namespace, id_list, scrubbed)
             return n
 
-    def _scrub_contexts(self, namespace: str, idx: NamespaceIndex, ids: list[str]) -> None:
+    def _erase_copies(self, namespace: str, ids: list[str], scrubbed: list[MemoryRecord]) -> None:
+        """After a forget: no copy of the forgotten texts stays in what decaymem keeps on disk.
+        The saved index of the namespace (it holds texts) loses them, the lexical file's log is
+        truncated (its deleted rows are zeroed on their pages), and the store is asked to
+        erase what it keeps of deleted records (:meth:`ChromaStore.erase`)."""
+        if self._files is not None:
+            self._files.scrub(namespace, ids, scrubbed)
+        self._lexdb.checkpoint()
+        erase = getattr(self.store, "erase", None)
+        if erase is not None:
+            erase(namespace)
+
+    def _scrub_contexts(
+        self, namespace: str, idx: NamespaceIndex, ids: list[str]
+    ) -> list[MemoryRecord]:
         """Drop the context taken from the memories ``ids`` (see :func:`.contexts.holding_context`)
-        from the other memories of the namespace, re-embedding them: one store upsert."""
+        from the other memories of the namespace, re-embedding them: one store upsert.
+        Returns the rewritten memories."""
         texts = [idx.records[idx.pos[i]].text for i in ids if i in idx.pos]
         holding = holding_context(idx, texts, skip=set(ids)) if texts else []
         if not holding:
-            return
+            return []
         scrubbed = [without_context(r) for r in holding]
         vectors = embed_records(self.embedder, scrubbed)
         self._stamp_vectors(vectors)
@@ -253,6 +270,7 @@ class LongTermMemory(Writing, Recalling):
         idx.replace(scrubbed, vectors)
         self._indexes.account(namespace)
         logger.info("forget scrubbed the context of %d memories in %r", len(scrubbed), namespace)
+        return scrubbed
 
     def move(self, ids: Sequence[str] | str, *, namespace: str, to_namespace: str) -> int:
         """Move memories to another namespace with their vectors (nothing is re-embedded).

@@ -27,6 +27,7 @@ import numpy.typing as npt
 from ..errors import InvalidInputError, StoreError
 from ..records import MemoryRecord
 from .base import LastWrite, StoredMemory, Vectors
+from .chroma_erase import erase_deleted
 from .chroma_health import OpenMarker, heal, use_wal
 
 __all__ = ["ChromaStore"]
@@ -481,6 +482,15 @@ class ChromaStore:
         if existing:
             self._changed(namespace)
         return len(existing)
+
+    def erase(self, namespace: str) -> bool:
+        """Erase the bytes Chroma keeps of the namespace's deleted records (embedded only: a
+        server's files are the server's); see :mod:`.chroma_erase`. Returns whether it ran."""
+        col = self._collection(namespace, create=False)
+        if self.path is None or col is None:
+            return False
+        with self._lock:
+            return erase_deleted(self.path / "chroma.sqlite3", str(col.id))
 
     def count(self, namespace: str) -> int:
         col = self._collection(namespace, create=False)
