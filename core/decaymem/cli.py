@@ -405,7 +405,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(message)s",
         handlers=[handler],
     )
-    _quiet_model_loading()
+    if args.command in ("demo", "recall", "import"):  # the commands that embed
+        _quiet_model_loading()
     try:
         if args.command == "demo":
             from .demo import run_demo
