@@ -15,7 +15,7 @@ import pytest
 
 from decaymem import AgentMemory, HashingEmbedder
 
-HEAVY = ("torch", "sentence_transformers", "transformers")
+HEAVY = ("torch", "sentence_transformers", "transformers", "scipy")
 
 
 def _loaded_after(code: str, tmp_path: Path) -> list[str]:
