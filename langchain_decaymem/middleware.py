@@ -335,7 +335,8 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         """Tokens of the tool schemas this call binds: the view gets the rest of the window."""
         if not request.tools:
             return 0
-        if self.tools and type(request.model).bind_tools is BaseChatModel.bind_tools:
+        binds = getattr(type(request.model), "bind_tools", None)
+        if self.tools and binds is BaseChatModel.bind_tools:
             raise ConfigError(
                 f"memory_tools=True gives the agent tools, but {type(request.model).__name__} "
                 "cannot bind tools (GenericFakeChatModel cannot). hint: use a tool-calling chat "
