@@ -32,13 +32,14 @@ from langgraph.constants import CONFIG_KEY_CHECKPOINTER, TAG_NOSTREAM
 from langgraph.runtime import Runtime
 
 from decaymem import AgentMemory, Embedder, LLMSummarizer, MemoryHub, Message, TokenCounter, scope
-from decaymem.errors import NamespaceError
+from decaymem.errors import BudgetExceededError, ConfigError, NamespaceError
 from decaymem.longterm.inputs import check_user
 from decaymem.records import validate_namespace
 from decaymem.summarize import ExtractiveSummarizer
 
 from ._convert import content_text, merge_system, message_key, to_langchain
 from ._mirror import Mirror
+from ._schemas import ToolTokens
 from ._scope import (
     DecaymemContext,
     DecaymemState,
@@ -47,6 +48,7 @@ from ._scope import (
     run_session,
     run_user,
 )
+from ._trigger import ContextSize, pressure_policy
 
 __all__ = ["DecaymemContext", "DecaymemMiddleware", "DecaymemState", "NamespaceHook"]
 
@@ -89,8 +91,14 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
             naming no one the string itself. A callable:
             ``namespace(runtime.context, configurable) -> str`` decides every run (refused
             when it names another user than the context's ``user_id``).
-        context_window: the most tokens the model receives (messages; tool schemas excluded).
+        context_window: the most tokens the model receives: the messages and the JSON schemas
+            of the tools bound to the call (``request.tools``), counted with ``token_counter``.
         summarize_with: ``"agent"`` (the agent's model), ``"extractive"`` (offline), or a model.
+        trigger: when to summarize, as ``SummarizationMiddleware`` says it: ``("fraction", f)``
+            of the conversation's budget (``history_fraction × context_window``) or
+            ``("tokens", n)`` of conversation; the oldest turns then leave the window, folded
+            into the summary in one call, until it holds ``keep``.
+        keep: what stays after a trigger, in the same units. No summary calls between.
         memory_tools: add ``remember`` and ``recall`` tools the agent can call.
 
     Each run mirrors into a decaymem session: ``session_id`` from the context or configurable,
@@ -123,6 +131,8 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         recall_k: int = 5,
         min_score: float | None = 0.1,
         summarize_with: BaseChatModel | Literal["agent", "extractive"] = "agent",
+        trigger: ContextSize = ("fraction", 0.85),
+        keep: ContextSize = ("fraction", 0.5),
         memory_tools: bool = False,
         embedder: Embedder | None = None,
         token_counter: TokenCounter | None = None,
@@ -140,6 +150,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
             "min_score": min_score,
             "oversize": "truncate",
             "token_counter": token_counter,
+            "policy": pressure_policy(trigger, keep, budget=int(history_fraction * context_window)),
         }
         self.summarize_with = summarize_with
         self._summarizers: dict[tuple[str, str], _ModelSummarizer] = {}
@@ -149,6 +160,7 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         self._owners: dict[str, str] = {}  # thread id -> the namespace whose conversation it is
         self._lock = threading.RLock()
         self.tools: list[BaseTool] = self._memory_tools() if memory_tools else []
+        self._tool_tokens = ToolTokens()
 
     # ------------------------------------------------------------------ scope of a run
     def resolve_namespace(
@@ -338,7 +350,8 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
                 ),
                 None,
             )
-            ctx = mem.context(query, clip=True, start_on_user=True)
+            reserve = self._reserve_for_tools(request, mem)
+            ctx = mem.context(query, clip=True, start_on_user=True, reserve_tokens=reserve)
         originals = {message_key(m, pos): m for pos, m in enumerate(messages)}
         turns = [
             cast(AnyMessage, _view_message(m, originals.get(m.id)))
@@ -348,6 +361,26 @@ class DecaymemMiddleware(AgentMiddleware[DecaymemState, Any]):
         parts = [m.content for m in ctx.messages if m.role == "system"]
         merged = SystemMessage(merge_system(parts)) if parts else None
         return request.override(messages=turns, system_message=merged)
+
+    def _reserve_for_tools(self, request: ModelRequest, mem: AgentMemory) -> int:
+        """Tokens of the tool schemas this call binds: the view gets the rest of the window."""
+        if not request.tools:
+            return 0
+        binds = getattr(type(request.model), "bind_tools", None)
+        if self.tools and binds is BaseChatModel.bind_tools:
+            raise ConfigError(
+                f"memory_tools=True gives the agent tools, but {type(request.model).__name__} "
+                "cannot bind tools (GenericFakeChatModel cannot). hint: use a tool-calling chat "
+                "model, or memory_tools=False"
+            )
+        reserve = self._tool_tokens.count(request.tools, mem.buffer.token_counter.count)
+        if reserve >= mem.context_window:
+            raise BudgetExceededError(
+                f"the schemas of {len(request.tools)} bound tools take {reserve} tokens, the "
+                f"whole context_window of {mem.context_window}. hint: bind fewer tools or "
+                "raise context_window"
+            )
+        return reserve
 
     # ------------------------------------------------------------------ hooks
     def before_agent(self, state: DecaymemState, runtime: Runtime[Any]) -> dict[str, Any] | None:

@@ -37,8 +37,9 @@ def test_demo_runs_offline_and_the_tools_read_its_memory(
     other.mkdir()
     assert main(["import", str(other), str(export), "--namespace", "copy"]) == 0
     assert main(["recall", str(other), "travel budget", "--namespace", "copy", "-k", "2"]) == 0
-    out = capsys.readouterr().out
+    out = " ".join(capsys.readouterr().out.split())
     assert "budget" in out
+    assert "decay 0.00 and loses at most 5% of its score" in out  # the columns explained
 
     first_id = json.loads(lines[0])["id"]
     assert main(["forget", str(root), first_id[:12], "--namespace", "user:ana"]) == 0

@@ -58,3 +58,65 @@ def test_notebook_executes_offline(path: Path, tmp_path: Path) -> None:
         if o.get("output_type") == "error"
     ]
     assert not errors
+
+
+def _extra_closure(extra: str) -> set[str]:
+    """The distributions ``pip install decaymem[extra]`` brings, read from pyproject.toml and
+    the installed distributions' own requirements."""
+    import tomllib
+    from importlib import metadata
+
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    project = tomllib.loads((NOTEBOOKS[0].parents[1] / "pyproject.toml").read_text())["project"]
+    todo = [Requirement(f"decaymem[{extra}]")]
+    seen: set[str] = set()
+    while todo:
+        req = todo.pop()
+        name = canonicalize_name(req.name)
+        if name == "decaymem":
+            wanted = list(project["dependencies"])
+            for e in req.extras - seen:
+                seen.add(e)
+                wanted += project["optional-dependencies"][e]
+            todo += [Requirement(r) for r in wanted]
+            continue
+        if name in seen:
+            continue
+        seen.add(name)
+        for r in metadata.requires(req.name) or []:
+            dep = Requirement(r)
+            if dep.marker is None or dep.marker.evaluate({"extra": ""}):
+                todo.append(dep)
+    return seen
+
+
+def test_the_notebooks_extra_installs_what_the_notebooks_import() -> None:
+    import ast
+    import sys
+    from importlib import metadata
+
+    from packaging.utils import canonicalize_name
+
+    ours = {"decaymem", "langchain_decaymem", "llamaindex_decaymem"}
+    modules: set[str] = set()
+    for path in NOTEBOOKS:
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type != "code":
+                continue
+            for node in ast.walk(ast.parse(cell.source)):
+                if isinstance(node, ast.Import):
+                    modules.update(a.name.split(".")[0] for a in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                    modules.add(node.module.split(".")[0])
+    modules -= ours | set(sys.stdlib_module_names)
+    providers = metadata.packages_distributions()
+    installed = _extra_closure("notebooks")
+    missing = [
+        m
+        for m in sorted(modules)
+        if not any(canonicalize_name(d) in installed for d in providers.get(m, [m]))
+    ]
+    assert not missing, f"the notebooks import {missing}; add them to the notebooks extra"
+    assert "ipykernel" in installed  # the kernel they run in

@@ -4,8 +4,8 @@ decaymem demo [--path DIR] [--fast]
 decaymem inspect PATH [--limit N]                  (read-only, also while an agent runs)
 decaymem recall PATH QUERY (--namespace NS | --all-namespaces) [-k K] [--mode fusion|...]
 decaymem forget PATH ID [ID ...] (--namespace NS | --all-namespaces) [--all-matching] [--yes]
-decaymem export PATH FILE (--namespace NS | --all-namespaces)      (JSON lines)
-decaymem import PATH FILE [--namespace NS]
+decaymem export PATH FILE (--namespace NS | --all-namespaces) [--sessions]    (JSON lines)
+decaymem import PATH FILE [--namespace NS]      (creates PATH; sessions too, if FILE has them)
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import shlex
 import shutil
 import sys
 import time
-import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -34,7 +33,6 @@ from rich.table import Table
 from . import __version__
 from .errors import DecaymemError, InvalidInputError, SerializationError
 from .idmatch import MIN_PREFIX, match_ids
-from .journal import check_record
 from .longterm import LongTermMemory
 from .progress import RichProgress
 from .records import MemoryRecord, validate_namespace
@@ -50,6 +48,16 @@ from .scoring import (
 from .session_store import SessionStore, acquire_path_lock
 from .snapshot import read_snapshot
 from .stores import ChromaStore
+from .transfer import (
+    SESSION_KIND,
+    SessionDump,
+    export_sessions,
+    import_sessions,
+    memory_record,
+    parse_line,
+    read_session,
+    read_text,
+)
 
 __all__ = ["main"]
 
@@ -99,6 +107,8 @@ def _open(
     nothing is repaired (see ``LongTermMemory(repair=...)``).
     """
     path = path.expanduser()
+    if create and not path.exists():
+        path.mkdir(parents=True)
     if not path.is_dir() or not (create or _is_store(path)):
         raise InvalidInputError(
             f"{path} is not a decaymem directory (no sessions.sqlite3 or chroma/ in it); "
@@ -212,6 +222,26 @@ def cmd_recall(
                     r.text,
                 )
             console.print(t)
+        console.print(_recall_legend(MODES[mode]), highlight=False)
+
+
+def _recall_legend(mode: ScoringMode) -> str:
+    """What the columns of ``recall`` mean under ``mode``."""
+    legend = (
+        "sim: cosine similarity to the query; importance: 1-10; decay: retention on the "
+        "forgetting curve, 1 = new; age: since creation."
+    )
+    if isinstance(mode, FusionScoring):
+        return (
+            f"{legend} In fusion mode the score ranks by meaning and words first; decay counts "
+            f"from the last recall with a {mode.half_life_s / 86_400:g}-day half-life (longer "
+            "for reinforced memories), so a memory months old shows decay 0.00 and loses at "
+            f"most {mode.recency_weight:.0%} of its score for it (importance moves it by at "
+            f"most {mode.importance_weight:.0%})."
+        )
+    if isinstance(mode, SeedScoring):
+        return f"{legend} Seed mode: score = (sim + 1) / 2 x importance x decay."
+    return legend
 
 
 def cmd_forget(
@@ -271,8 +301,10 @@ def _confirm(console: Console, n: int) -> bool:
     return answer.strip().lower() in ("y", "yes")
 
 
-def cmd_export(console: Console, path: Path, out: Path, namespace: str | None) -> None:
-    with _open(path) as (ltm, _):
+def cmd_export(
+    console: Console, path: Path, out: Path, namespace: str | None, *, sessions: bool = False
+) -> None:
+    with _open(path) as (ltm, store):
         namespaces = [namespace] if namespace is not None else ltm.namespaces()
         n = 0
         with _open_output(out) as f, Progress(console=console) as progress:
@@ -283,7 +315,17 @@ def cmd_export(console: Console, path: Path, out: Path, namespace: str | None) -
                     f.write(json.dumps(r.to_dict(), ensure_ascii=False) + "\n")
                     n += 1
                     progress.advance(task)
-        console.print(f"exported {n} memories to {out}")
+            n_sessions = _export_sessions(f, store, namespace) if sessions else 0
+        also = f" and {n_sessions} sessions" if sessions else ""
+        console.print(f"exported {n} memories{also} to {out}")
+
+
+def _export_sessions(f: Any, store: SessionStore, namespace: str | None) -> int:
+    n = 0
+    for dump in export_sessions(store, namespace):
+        f.write(json.dumps(dump.to_dict(), ensure_ascii=False) + "\n")
+        n += 1
+    return n
 
 
 @contextmanager
@@ -299,86 +341,33 @@ def _open_output(out: Path) -> Iterator[Any]:
         yield f
 
 
-def _read_text(src: Path) -> str:
-    src = src.expanduser()
-    try:
-        data = src.read_bytes()
-    except IsADirectoryError as e:
-        raise InvalidInputError(
-            f"{src} is a directory; hint: pass the JSON lines file `decaymem export` wrote"
-        ) from e
-    except FileNotFoundError as e:
-        raise InvalidInputError(f"{src}: no such file") from e
-    except OSError as e:
-        raise InvalidInputError(f"cannot read {src}: {e.strerror or e}") from e
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data[: e.start].count(b"\n") + 1
-        raise SerializationError(
-            f"{src} is not UTF-8 (line {line}, byte {e.start}); hint: re-encode it as UTF-8, "
-            "e.g. iconv -t UTF-8"
-        ) from e
-
-
-def _parse_line(line: str, lineno: int) -> dict[str, Any]:
-    try:
-        d = json.loads(line)
-    except json.JSONDecodeError as e:
-        raise SerializationError(f"line {lineno}: not JSON ({e})") from e
-    except RecursionError as e:
-        raise SerializationError(f"line {lineno}: JSON nested too deeply") from e
-    except ValueError as e:  # e.g. an int of more than 4,300 digits
-        raise SerializationError(f"line {lineno}: {e}") from e
-    if not isinstance(d, dict) or not isinstance(d.get("text"), str):
-        raise SerializationError(f"line {lineno}: a memory needs a 'text' string")
-    return d
-
-
-def _record(d: dict[str, Any], lineno: int, *, namespace: str | None, now: float) -> MemoryRecord:
-    """One exported line as a validated record; fields that are absent get their defaults."""
-    try:
-        return check_record(
-            MemoryRecord(
-                id=d["id"] if d.get("id") is not None else uuid.uuid4().hex,
-                text=d["text"],
-                namespace=d["namespace"] if d.get("namespace") is not None else "default",
-                importance=d.get("importance", 5.0),
-                created_at=d["created_at"] if d.get("created_at") is not None else now,
-                last_recalled_at=d.get("last_recalled_at"),
-                recall_count=d.get("recall_count", 0),
-                strength=d.get("strength", 1.0),
-                source=d["source"] if d.get("source") is not None else "import",
-                metadata=d.get("metadata") or {},
-                superseded_by=d.get("superseded_by"),
-                superseded_sim=d.get("superseded_sim", 0.0),
-            ),
-            namespace=namespace,
-            max_text_chars=20_000,  # LongTermMemory's default; restore() checks again
-        )
-    except DecaymemError as e:
-        raise SerializationError(f"line {lineno}: {e}") from e
-
-
 def cmd_import(console: Console, path: Path, src: Path, namespace: str | None) -> None:
     """Import what ``export`` wrote, losslessly; every line is checked before anything is written,
     and the import is all or nothing."""
-    text = _read_text(src)
+    text = read_text(src)
     now = time.time()
     records: list[MemoryRecord] = []
+    dumps: list[SessionDump] = []
     first_line: dict[tuple[str, str], int] = {}
     for lineno, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
-        rec = _record(_parse_line(line, lineno), lineno, namespace=namespace, now=now)
+        d = parse_line(line, lineno)
+        if d.get("kind") == SESSION_KIND:
+            dumps.append(read_session(d, lineno, namespace=namespace))
+            continue
+        rec = memory_record(d, lineno, namespace=namespace, now=now)
         seen = first_line.setdefault((rec.namespace, rec.id), lineno)
         if seen != lineno:
             raise SerializationError(f"line {lineno}: id {rec.id!r} was already on line {seen}")
         records.append(rec)
-    with _open(path, embed=True, create=True) as (ltm, _):
+    with _open(path, embed=True, create=True) as (ltm, store):
+        if dumps:
+            import_sessions(store, dumps, check_only=True)
         with console.status(f"importing {len(records)} memories"):
             n = len(ltm.restore(records))
-        console.print(f"imported {n} memories")
+        also = f" and {import_sessions(store, dumps)} sessions" if dumps else ""
+        console.print(f"imported {n} memories{also}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -419,7 +408,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("path", type=Path)
     p.add_argument("file", type=Path)
     _add_scope_args(p)
-    p = sub.add_parser("import", help="read memories from JSON lines (re-embedded)")
+    p.add_argument(
+        "--sessions", action="store_true", help="sessions too (transcript, window, summary)"
+    )
+    p = sub.add_parser(
+        "import", help="read memories (re-embedded) and sessions from JSON lines; creates PATH"
+    )
     p.add_argument("path", type=Path)
     p.add_argument("file", type=Path)
     p.add_argument("--namespace", help="import every memory into this namespace")
@@ -433,7 +427,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         format="%(message)s",
         handlers=[handler],
     )
-    _quiet_model_loading()
+    if args.command in ("demo", "recall", "import"):  # the commands that embed
+        _quiet_model_loading()
     try:
         if args.command == "demo":
             from .demo import run_demo
@@ -454,7 +449,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 yes=args.yes,
             )
         elif args.command == "export":
-            cmd_export(console, args.path, args.file, _namespace_arg(args))
+            cmd_export(console, args.path, args.file, _namespace_arg(args), sessions=args.sessions)
         elif args.command == "import":
             cmd_import(console, args.path, args.file, _namespace_arg(args, all_allowed=False))
     except DecaymemError as e:

@@ -101,6 +101,9 @@ class Recalling(NamespaceIndexing):
         validate_where(where)  # every branch, before any work
         mode = scoring or self.scoring
         t = self._now(now)
+        with self._lock:  # an empty namespace answers without embedding (or loading a model)
+            if self._index(namespace).n == 0:
+                return []
         qvec = self._embed_query(query)
         with self._lock:
             idx = self._index(namespace)
