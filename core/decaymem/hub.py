@@ -24,6 +24,7 @@ from .longterm import LongTermMemory
 from .paths import check_store_path
 from .records import MAX_ID_CHARS, MemoryRecord, validate_namespace
 from .scoring import ScoringMode
+from .session_backend import SessionBackend
 from .session_store import PathLock, SessionStore, acquire_path_lock
 from .stores import ChromaStore, VectorStore
 
@@ -68,6 +69,8 @@ class MemoryHub:
             the embedded Chroma database ``chroma/`` (locked for this process).
         long_term / store / embedder / scoring / clock: as for
             :class:`~decaymem.longterm.LongTermMemory`.
+        sessions: where sessions live instead of the SQLite file, e.g.
+            :class:`~decaymem.PostgresSessions` for many workers (not closed by the hub).
 
     Example:
         >>> from decaymem import HashingEmbedder
@@ -86,6 +89,7 @@ class MemoryHub:
         embedder: Embedder | None = None,
         scoring: ScoringMode | None = None,
         clock: Clock | None = None,
+        sessions: SessionBackend | None = None,
     ) -> None:
         self.path = check_store_path(path) if path is not None else None
         self.key = f"path:{self.path.resolve()}" if self.path else f"mem:{uuid.uuid4().hex}"
@@ -98,8 +102,9 @@ class MemoryHub:
         self._sessions_lock = threading.Lock()
         self._closed = False
         self._own_store: ChromaStore | None = None
+        self._own_sessions = sessions is None
         try:
-            self.sessions = SessionStore(
+            self.sessions: SessionBackend = sessions or SessionStore(
                 self.path / "sessions.sqlite3" if self.path else ":memory:"
             )
             if long_term is None:
@@ -274,7 +279,7 @@ class MemoryHub:
             )
 
     def _release(self) -> None:
-        if getattr(self, "sessions", None) is not None:
+        if getattr(self, "sessions", None) is not None and self._own_sessions:
             self.sessions.close()
         if getattr(self, "_own_store", None) is not None:
             self._own_store.close()  # type: ignore[union-attr]
