@@ -46,6 +46,7 @@ EXPECTED = {
     "MessageTokenCounter",
     "MissingDependencyError",
     "NamespaceError",
+    "PgVectorStore",
     "PostgresSessions",
     "PressureEvent",
     "PressurePolicy",

@@ -46,7 +46,7 @@ from .scoring import (
     SeedScoring,
 )
 from .session_backend import SessionBackend
-from .stores import ChromaStore, InMemoryStore, VectorStore
+from .stores import ChromaStore, InMemoryStore, PgVectorStore, VectorStore
 from .summarize import (
     ExtractiveSummarizer,
     LLMSummarizer,
@@ -108,6 +108,7 @@ __all__ = [
     "MessageTokenCounter",
     "MissingDependencyError",
     "NamespaceError",
+    "PgVectorStore",
     "PostgresSessions",
     "PressureEvent",
     "PressurePolicy",
