@@ -156,7 +156,9 @@ class MemoryHub:
 
         A session is identified by its namespace *and* its id: two users who pick the same
         session id get two sessions, each with its own transcript, window and long-term scope.
-        ``kwargs`` apply when the session is created.
+        ``kwargs`` apply when the session is created. With sessions shared by workers
+        (:class:`~decaymem.PostgresSessions`), an open session that another worker has written
+        since is closed and opened again from the stored state.
         """
         from .agent import AgentMemory
 
@@ -172,9 +174,17 @@ class MemoryHub:
                     f"session {session_id!r} of namespace {namespace!r} is being opened by "
                     "another thread; hint: open each session once and share it"
                 )
+            if mem is not None and not mem.closed and not self._current(mem):
+                mem.close()  # another worker wrote it (shared sessions): reload from the store
             if mem is None or mem.closed:
                 mem = AgentMemory(hub=self, session_id=session_id, namespace=namespace, **kwargs)
             return mem
+
+    def _current(self, mem: AgentMemory) -> bool:
+        """Whether the open session holds the stored state (always, for sessions that only
+        this process writes; :meth:`PostgresSessions.is_current` for shared ones)."""
+        is_current = getattr(self.sessions, "is_current", None)
+        return is_current is None or bool(is_current(mem.session_id, namespace=mem.namespace))
 
     def _claim(self, key: tuple[str, str], mem: AgentMemory) -> None:
         """Register ``mem`` as the live object of ``key``; another live one is refused."""

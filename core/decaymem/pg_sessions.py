@@ -12,8 +12,10 @@ Concurrent writers on one session are **refused**, never merged: each session's 
 carries a version; a writer commits only on the version it loaded (``SELECT ... FOR UPDATE``
 in the add's transaction), and a writer whose session another worker has written since gets
 :class:`~decaymem.errors.ConcurrentAccessError` with nothing of its add written (the
-:class:`~decaymem.AgentMemory` rolls its window back). Reopening the session
-(``hub.session(...)`` after closing the stale one) continues from what the other wrote.
+:class:`~decaymem.AgentMemory` rolls its window back). :meth:`MemoryHub.session` hands out no
+stale session: one that another worker wrote since it was opened is reopened from the stored
+state (one ``SELECT`` per call), so a worker taking a session per request or per agent run
+always continues from the latest turn.
 
 One connection per store, used under a lock (as the SQLite store does); a connection that
 broke (the server restarted) is replaced on the next call.
@@ -348,6 +350,17 @@ class PostgresSessions:
             (namespace, session_id),
         )
         return int(rows[0][0])
+
+    def is_current(self, session_id: str, *, namespace: str) -> bool:
+        """Whether the session's stored version is the one this store last loaded or wrote
+        (``False`` once another worker has written it): :meth:`MemoryHub.session` reopens a
+        stale session instead of handing it out."""
+        key = (namespace, session_id)
+        with self._lock:
+            rows = self._rows(
+                "SELECT version FROM decaymem_state WHERE namespace=%s AND session_id=%s", key
+            )
+            return (int(rows[0][0]) if rows else 0) == self._versions.get(key, 0)
 
     # ------------------------------------------------------------------ moves
     def check_move(self, session_id: str, *, namespace: str, to_namespace: str) -> None:

@@ -169,3 +169,20 @@ def test_sigkill_mid_turn_loses_no_acknowledged_turn(pg_db: str) -> None:
         assert len(set(texts)) == len(texts)
         mem.add_message("user", "the next worker goes on")
         assert mem.transcript()[-1].content == "the next worker goes on"
+
+
+def test_a_hub_hands_out_no_stale_session(pg_db: str) -> None:
+    """Worker a had the thread open; worker b served the next turn: a's next request gets the
+    session as b left it, and writes on it."""
+    a_hub, b_hub = _hub(PostgresSessions(pg_db)), _hub(PostgresSessions(pg_db))
+    first = a_hub.session("t1", namespace=ANA, context_window=2000)
+    first.add_message("user", "turn 1 on worker a")
+    assert a_hub.session("t1", namespace=ANA) is first  # nothing changed: the same object
+    b_hub.session("t1", namespace=ANA, context_window=2000).add_message("user", "turn 2 on b")
+    again = a_hub.session("t1", namespace=ANA, context_window=2000)
+    assert again is not first and first.closed
+    assert [m.content for m in again.buffer.turns] == ["turn 1 on worker a", "turn 2 on b"]
+    again.add_message("user", "turn 3 on worker a")
+    assert len(b_hub.session("t1", namespace=ANA).transcript()) == 3
+    a_hub.close()
+    b_hub.close()
