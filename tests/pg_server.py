@@ -3,7 +3,8 @@
 The distribution's PostgreSQL has no pgvector package on these machines; the PyPI wheel
 ``pgserver`` bundles PostgreSQL 16 with pgvector (``vector.so``). This module runs its
 ``initdb`` and ``pg_ctl`` directly (trust auth, TCP on 127.0.0.1 only, fsync off: a test
-server), as ``nobody`` when run as root (``initdb`` refuses root).
+server), as ``nobody`` when run as root (``initdb`` refuses root), from a copy of the binaries
+beside the data (``nobody`` may not reach the virtual environment).
 
     python tests/pg_server.py start DIR   # prints the URL (postgresql://...) once it answers
     python tests/pg_server.py stop DIR
@@ -34,6 +35,16 @@ def bin_dir() -> Path:
     return Path(spec.origin).parent / "pginstall" / "bin"
 
 
+def _copy_of(root: Path) -> Path:
+    return root / "site" / "pgserver" / "pginstall"
+
+
+def _bin(root: Path) -> Path:
+    """The binaries a server under ``root`` was started with (a copy, when run as root)."""
+    copy = _copy_of(root) / "bin"
+    return copy if copy.exists() else bin_dir()
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -52,6 +63,11 @@ def start(root: Path) -> str:
     data, port = root / "data", _free_port()
     as_user = _run_as()
     pg = bin_dir()
+    if as_user:  # nobody may not reach the venv (a checkout under /root): run a copy
+        site = pg.parents[2]  # the binaries' RPATH is $ORIGIN/../../../pgserver.libs
+        shutil.copytree(pg.parent, _copy_of(root), symlinks=True)
+        shutil.copytree(site / "pgserver.libs", root / "site" / "pgserver.libs", symlinks=True)
+        pg = _copy_of(root) / "bin"
     subprocess.run(
         [str(pg / "initdb"), "-D", str(data), "-U", USER, "--auth=trust", "--no-sync"],
         check=True,
@@ -83,7 +99,7 @@ def stop(root: Path) -> None:
     data = root / "data"
     if data.exists():
         subprocess.run(
-            [str(bin_dir() / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"],
+            [str(_bin(root) / "pg_ctl"), "-D", str(data), "-m", "fast", "-w", "stop"],
             check=False,
             capture_output=True,
             **_run_as(),  # type: ignore[arg-type]
