@@ -140,7 +140,10 @@ class PostgresSessions:
                 with conn.transaction(), conn.cursor() as cur:
                     yield cur
             except self._pg.Error as e:
-                raise StoreError(f"session database write failed: {e}") from e
+                raise StoreError(
+                    f"the session database {self._where()} failed: {e}; hint: nothing of this "
+                    "call was written (rolled back); check the server and retry"
+                ) from e
 
     def _rows(self, sql: str, params: Sequence[Any]) -> list[tuple[Any, ...]]:
         with self._tx() as cur:

@@ -186,3 +186,16 @@ def test_a_hub_hands_out_no_stale_session(pg_db: str) -> None:
     assert len(b_hub.session("t1", namespace=ANA).transcript()) == 3
     a_hub.close()
     b_hub.close()
+
+
+def test_an_unreachable_database_is_a_store_error_with_a_hint() -> None:
+    pytest.importorskip("psycopg")
+    import socket
+
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    with pytest.raises(StoreError, match="hint"):
+        PostgresSessions(f"postgresql://decaymem@127.0.0.1:{port}/none?connect_timeout=2")
+    with pytest.raises(StoreError, match="hint"):
+        PostgresSessions("")
