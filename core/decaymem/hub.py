@@ -3,7 +3,8 @@
 An :class:`~decaymem.agent.AgentMemory` opened on a path owns that path (one process, one
 owner). Frameworks that serve many conversations at once — a LangChain agent with many
 threads, a LlamaIndex server with many chat sessions — open one hub and take a session from it
-per conversation; the sessions share the SQLite session database and the long-term memory.
+per conversation; the sessions share the session database (the SQLite file, or Postgres through
+``sessions=PostgresSessions(url)`` for many workers) and the long-term memory.
 """
 
 from __future__ import annotations
