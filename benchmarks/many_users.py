@@ -1,12 +1,14 @@
 """Many users from one process: resident memory against the namespace-index cache bound (issue 12).
 
     python -m benchmarks.many_users [--namespaces 10000] [--per-namespace 100] [--bound-mb 64]
-                                    [--store sqlite|chroma]
+                                    [--store sqlite|chroma|embedded|pgvector] [--pg-url URL]
 
 One ``LongTermMemory`` (default settings, hashing embedder, ``index_cache_bytes`` = the bound)
 serves every namespace. The memories live out of the process's memory: in a SQLite file
 (``SQLiteStore``, the default: ~25 ms per namespace) or in a real ``chroma run`` server started
-here (~0.6 s per namespace on two loaded cores). Each namespace gets ``remember_many`` of its
+here (~0.6 s per namespace on two loaded cores), in an embedded Chroma directory
+(``ChromaStore(path=...)``, in process: a collection per namespace), or in Postgres
+(``PgVectorStore(--pg-url)``: one table, the namespace a key). Each namespace gets ``remember_many`` of its
 memories and one recall. Reported: resident memory (``/proc/self/statm``) after a warm-up of
 100 namespaces and at the end, the peak (``ru_maxrss``), and the most bytes the cache
 accounted (``cache_stats()``), against the bound.
@@ -118,6 +120,7 @@ def serve(store: Any, namespaces: int, per: int, bound: int) -> dict[str, float]
     )
     out: dict[str, float] = {}
     most = 0
+    out["start_rss_mb"] = rss_mb()
     t = time.perf_counter()
     for u in range(namespaces):
         ns = f"user:{u}"
@@ -177,10 +180,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bound-mb", type=int, default=64)
     ap.add_argument(
         "--store",
-        choices=["sqlite", "chroma"],
+        choices=["sqlite", "chroma", "embedded", "pgvector"],
         default="sqlite",
         help="sqlite: a SQLite-file test store in process (fast); chroma: a `chroma run` server",
     )
+    ap.add_argument("--pg-url", help="for --store pgvector: a Postgres with pgvector")
     args = ap.parse_args(argv)
     data = tempfile.mkdtemp(prefix="decaymem-many-")
     bound = args.bound_mb << 20
@@ -189,6 +193,15 @@ def main(argv: list[str] | None = None) -> int:
             r = serve(
                 SQLiteStore(Path(data) / "m.sqlite3"), args.namespaces, args.per_namespace, bound
             )
+        elif args.store in ("embedded", "pgvector"):
+            from decaymem.stores import ChromaStore, PgVectorStore
+
+            store: Any = (
+                ChromaStore(path=Path(data) / "chroma")
+                if args.store == "embedded"
+                else PgVectorStore(args.pg_url, table=f"many_{os.getpid()}")
+            )
+            r = serve(store, args.namespaces, args.per_namespace, bound)
         else:
             import chromadb
 
@@ -209,11 +222,13 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---:|")
     print(f"| cache bound (`index_cache_bytes`) | {args.bound_mb} MB |")
     print(f"| most bytes the cache accounted | {r['cache_max_bytes_mb']:.1f} MB |")
+    print(f"| resident before the first namespace | {r['start_rss_mb']:.0f} MB |")
     print(f"| resident after {WARM} namespaces (warm baseline) | {r['warm_rss_mb']:.0f} MB |")
     print(f"| resident at the end | {r['end_rss_mb']:.0f} MB |")
     print(f"| peak resident (ru_maxrss) | {r['peak_rss_mb']:.0f} MB |")
     rise = r["end_rss_mb"] - r["warm_rss_mb"]
     print(f"| rise over the warm baseline | {rise:.0f} MB (bar: bound + 64 MB) |")
+    print(f"| rise over the start | {r['end_rss_mb'] - r['start_rss_mb']:.0f} MB |")
     print(
         f"| evictions / namespaces still cached | {r['evictions']:.0f} / {r['namespaces_cached']:.0f} |"
     )

@@ -21,9 +21,18 @@ chroma_dir="$(mktemp -d)"
 chroma_port="$(.venv/bin/python -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 .venv/bin/chroma run --path "$chroma_dir" --host 127.0.0.1 --port "$chroma_port" >"$chroma_dir.log" 2>&1 &
 chroma_pid=$!
-cleanup() { kill "$chroma_pid" 2>/dev/null || true; wait "$chroma_pid" 2>/dev/null || true; rm -rf "$chroma_dir" "$chroma_dir.log"; }
+pg_dir="$(mktemp -d -u)"
+cleanup() {
+    kill "$chroma_pid" 2>/dev/null || true; wait "$chroma_pid" 2>/dev/null || true; rm -rf "$chroma_dir" "$chroma_dir.log"
+    .venv/bin/python tests/pg_server.py stop "$pg_dir" || true
+}
 trap cleanup EXIT
 export DECAYMEM_CHROMA_URL="127.0.0.1:$chroma_port"   # the tests wait for its heartbeat
+
+echo "== postgres (pgvector, from the pgserver wheel)" >&2
+# initdb + pg_ctl on a free local port; a server that cannot start fails the run here
+DECAYMEM_PG_URL="$(.venv/bin/python tests/pg_server.py start "$pg_dir")"
+export DECAYMEM_PG_URL
 
 echo "== pytest" >&2
 # in parallel (pytest-xdist): one worker per core, at most 4 (each loads torch and the model),

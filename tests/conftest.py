@@ -117,3 +117,51 @@ def chroma_server() -> Iterator[tuple[str, int]]:
         except subprocess.TimeoutExpired:
             proc.kill()
         shutil.rmtree(data, ignore_errors=True)
+
+
+# ---------------------------------------------------------------- a real Postgres with pgvector
+@pytest.fixture(scope="session")
+def pg_url() -> Iterator[str]:
+    """A real Postgres with pgvector: DECAYMEM_PG_URL (started by scripts/test.sh) or one started
+    here from the ``pgserver`` wheel's binaries (tests/pg_server.py). Without the ``postgres``
+    extra the tests that need it skip, except in CI (``CI`` set), where they fail."""
+    url = os.environ.get("DECAYMEM_PG_URL")
+    if url:
+        yield url
+        return
+    import pg_server
+
+    try:
+        pg_server.bin_dir()
+        import psycopg  # noqa: F401
+    except ImportError as e:
+        if os.environ.get("CI"):
+            pytest.fail(f"no Postgres for the tests in CI: {e}")
+        pytest.skip(f"no Postgres: {e}")
+    root = Path(tempfile.mkdtemp(prefix="decaymem-pg-"))
+    try:
+        url = pg_server.start(root)
+    except (OSError, subprocess.CalledProcessError) as e:
+        pg_server.stop(root)
+        detail = getattr(e, "stderr", b"") or b""
+        pytest.fail(f"the test Postgres did not start: {e} {detail[-500:]!r}")
+    try:
+        yield url
+    finally:
+        pg_server.stop(root)
+
+
+@pytest.fixture
+def pg_db(pg_url: str) -> Iterator[str]:
+    """The URL of a fresh, empty database on the test Postgres (dropped after the test)."""
+    import uuid
+
+    import psycopg
+
+    name = f"t_{uuid.uuid4().hex[:16]}"
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute(f"CREATE DATABASE {name}")
+    base, _, _ = pg_url.rpartition("/")
+    yield f"{base}/{name}"
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")

@@ -76,6 +76,8 @@ FAKES: dict[str, Callable[[], Any]] = {
     "tools": list,
     "llm": _llamaindex_llm,
 }
+# and names a block gets from the real servers the tests start (test_readme_snippet_runs_as_
+# written): pg_url (a fresh database), chroma_host and chroma_port (a `chroma run`)
 
 SNIPPETS = snippets(README.read_text(encoding="utf-8"))
 
@@ -93,14 +95,15 @@ def test_a_marked_name_is_parsed_and_an_unmarked_one_is_not_injected() -> None:
         _run(snippets("```python\nsend_to_model([])\n```\n")[0])
 
 
-def _run(snippet: Snippet) -> dict[str, Any]:
-    unknown = [n for n in snippet.marked if n not in FAKES]
+def _run(snippet: Snippet, servers: dict[str, Any] | None = None) -> dict[str, Any]:
+    servers = servers or {}
+    unknown = [n for n in snippet.marked if n not in FAKES and n not in servers]
     assert not unknown, f"README line {snippet.line}: no offline fake for {unknown}"
     code_only = re.sub(r"#[^\n]*", "", snippet.code)
     unused = [n for n in snippet.marked if not re.search(rf"\b{n}\b", code_only)]
     assert not unused, f"README line {snippet.line}: marks {unused} but never uses them"
     namespace: dict[str, Any] = {"__name__": "__readme__"}
-    namespace.update({n: FAKES[n]() for n in snippet.marked})
+    namespace.update({n: servers[n] if n in servers else FAKES[n]() for n in snippet.marked})
     # Pad so that a traceback points at the README's own line numbers.
     code = compile("\n" * (snippet.line - 1) + snippet.code, str(README), "exec")
     exec(code, namespace)
@@ -123,10 +126,17 @@ def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("snippet", SNIPPETS, ids=[f"README-line-{s.line}" for s in SNIPPETS])
-def test_readme_snippet_runs_as_written(snippet: Snippet, in_tmp: Path) -> None:
+def test_readme_snippet_runs_as_written(
+    snippet: Snippet, in_tmp: Path, request: pytest.FixtureRequest
+) -> None:
     if "langchain" in snippet.code:
         pytest.importorskip("langchain")
     if "llama_index" in snippet.code or "llamaindex_decaymem" in snippet.code:
         pytest.importorskip("llama_index.core")
-    namespace = _run(snippet)
+    servers: dict[str, Any] = {}
+    if "pg_url" in snippet.marked:
+        servers["pg_url"] = request.getfixturevalue("pg_db")
+    if "chroma_host" in snippet.marked:
+        servers["chroma_host"], servers["chroma_port"] = request.getfixturevalue("chroma_server")
+    namespace = _run(snippet, servers)
     _close_all(namespace)

@@ -1,4 +1,5 @@
-"""One contract every VectorStore passes: in-memory, and Chroma embedded, persistent and HTTP."""
+"""One contract every VectorStore passes: in-memory, Chroma embedded, persistent and HTTP,
+and pgvector on a real Postgres."""
 
 from __future__ import annotations
 
@@ -11,10 +12,10 @@ import chromadb
 import numpy as np
 import pytest
 
-from decaymem import ChromaStore, InMemoryStore, MemoryRecord, VectorStore
+from decaymem import ChromaStore, InMemoryStore, MemoryRecord, PgVectorStore, VectorStore
 from decaymem.errors import InvalidInputError, StoreError
 
-KINDS = ["memory", "chroma-ephemeral", "chroma-persistent", "chroma-http"]
+KINDS = ["memory", "chroma-ephemeral", "chroma-persistent", "chroma-http", "pgvector"]
 
 
 @pytest.fixture(params=KINDS)
@@ -26,6 +27,10 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[VectorStor
         yield ChromaStore()
     elif kind == "chroma-persistent":
         yield ChromaStore(path=tmp_path / "chroma")
+    elif kind == "pgvector":
+        pg = PgVectorStore(request.getfixturevalue("pg_db"))
+        yield pg
+        pg.close()
     else:
         host, port = request.getfixturevalue("chroma_server")
         # a unique prefix per test keeps tests apart on the shared server

@@ -32,6 +32,7 @@ from .hub import MemoryHub
 from .index_cache import IndexCacheStats
 from .longterm import LongTermMemory, MemoryInput, PruneReport, scope
 from .messages import ROLES, Message, Role, ToolCall, make_message
+from .pg_sessions import PostgresSessions
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
 from .records import MemoryRecord, Recall
 from .render import fit_memories, render_memories, render_summary
@@ -44,7 +45,8 @@ from .scoring import (
     ScoringMode,
     SeedScoring,
 )
-from .stores import ChromaStore, InMemoryStore, VectorStore
+from .session_backend import SessionBackend
+from .stores import ChromaStore, InMemoryStore, PgVectorStore, VectorStore
 from .summarize import (
     ExtractiveSummarizer,
     LLMSummarizer,
@@ -106,6 +108,8 @@ __all__ = [
     "MessageTokenCounter",
     "MissingDependencyError",
     "NamespaceError",
+    "PgVectorStore",
+    "PostgresSessions",
     "PressureEvent",
     "PressurePolicy",
     "PressureStatus",
@@ -116,6 +120,7 @@ __all__ = [
     "SeedScoring",
     "SentenceTransformerEmbedder",
     "SerializationError",
+    "SessionBackend",
     "StoreError",
     "Summarizer",
     "SummarySections",

@@ -58,6 +58,7 @@ from .render import fit_memory_block, render_summary
 from .resolution import asks_earlier
 from .scoring import ScoringMode
 from .sentences import split_long
+from .session_backend import SessionBackend
 from .stores import VectorStore
 from .summarize import LLMSummarizer, Summarizer, SummarySections
 from .tokens import ChatFormat, MessageTokenCounter, TokenCounter, truncate_to_tokens
@@ -127,6 +128,8 @@ class AgentMemory:
             larger window (:func:`default_recall_k`; BENCHMARKS.md, "Larger windows").
         min_score: the least score a memory needs to be injected.
         archive_turns: store every turn that leaves the window verbatim (an episode).
+        sessions: where the session lives instead of the SQLite file, e.g.
+            :class:`~decaymem.PostgresSessions` shared by many workers.
         background_summary: with an LLM, fold turns that leave the window extractively at
             once and let the LLM refine the summary in a background thread (``add_message``
             never waits for it; a failed call keeps the extractive fold).
@@ -170,13 +173,16 @@ class AgentMemory:
         oversize: Literal["error", "truncate"] = "error",
         on_event: Iterable[EventObserver] = (),
         hub: MemoryHub | None = None,
+        sessions: SessionBackend | None = None,
         background_summary: bool = False,
     ) -> None:
         validate_namespace(session_id, what="session_id")
         if oversize not in ("error", "truncate"):
             raise ConfigError(f"oversize must be 'error' or 'truncate', got {oversize!r}")
-        if hub is not None and (path is not None or long_term is not None or store is not None):
-            raise ConfigError("pass either hub or path/long_term/store, not both")
+        if hub is not None and (
+            path is not None or long_term is not None or store is not None or sessions is not None
+        ):
+            raise ConfigError("pass either hub or path/long_term/store/sessions, not both")
         validate_namespace(namespace)
         if (
             isinstance(context_window, bool)
@@ -231,6 +237,7 @@ class AgentMemory:
                 embedder=embedder,
                 scoring=scoring,
                 clock=clock,
+                sessions=sessions,
             )
         self.hub = hub
         self.path = hub.path

@@ -3,7 +3,8 @@
 An :class:`~decaymem.agent.AgentMemory` opened on a path owns that path (one process, one
 owner). Frameworks that serve many conversations at once — a LangChain agent with many
 threads, a LlamaIndex server with many chat sessions — open one hub and take a session from it
-per conversation; the sessions share the SQLite session database and the long-term memory.
+per conversation; the sessions share the session database (the SQLite file, or Postgres through
+``sessions=PostgresSessions(url)`` for many workers) and the long-term memory.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from .longterm import LongTermMemory
 from .paths import check_store_path
 from .records import MAX_ID_CHARS, MemoryRecord, validate_namespace
 from .scoring import ScoringMode
+from .session_backend import SessionBackend
 from .session_store import PathLock, SessionStore, acquire_path_lock
 from .stores import ChromaStore, VectorStore
 
@@ -68,6 +70,8 @@ class MemoryHub:
             the embedded Chroma database ``chroma/`` (locked for this process).
         long_term / store / embedder / scoring / clock: as for
             :class:`~decaymem.longterm.LongTermMemory`.
+        sessions: where sessions live instead of the SQLite file, e.g.
+            :class:`~decaymem.PostgresSessions` for many workers (not closed by the hub).
 
     Example:
         >>> from decaymem import HashingEmbedder
@@ -86,6 +90,7 @@ class MemoryHub:
         embedder: Embedder | None = None,
         scoring: ScoringMode | None = None,
         clock: Clock | None = None,
+        sessions: SessionBackend | None = None,
     ) -> None:
         self.path = check_store_path(path) if path is not None else None
         self.key = f"path:{self.path.resolve()}" if self.path else f"mem:{uuid.uuid4().hex}"
@@ -98,8 +103,9 @@ class MemoryHub:
         self._sessions_lock = threading.Lock()
         self._closed = False
         self._own_store: ChromaStore | None = None
+        self._own_sessions = sessions is None
         try:
-            self.sessions = SessionStore(
+            self.sessions: SessionBackend = sessions or SessionStore(
                 self.path / "sessions.sqlite3" if self.path else ":memory:"
             )
             if long_term is None:
@@ -151,7 +157,9 @@ class MemoryHub:
 
         A session is identified by its namespace *and* its id: two users who pick the same
         session id get two sessions, each with its own transcript, window and long-term scope.
-        ``kwargs`` apply when the session is created.
+        ``kwargs`` apply when the session is created. With sessions shared by workers
+        (:class:`~decaymem.PostgresSessions`), an open session that another worker has written
+        since is closed and opened again from the stored state.
         """
         from .agent import AgentMemory
 
@@ -167,9 +175,17 @@ class MemoryHub:
                     f"session {session_id!r} of namespace {namespace!r} is being opened by "
                     "another thread; hint: open each session once and share it"
                 )
+            if mem is not None and not mem.closed and not self._current(mem):
+                mem.close()  # another worker wrote it (shared sessions): reload from the store
             if mem is None or mem.closed:
                 mem = AgentMemory(hub=self, session_id=session_id, namespace=namespace, **kwargs)
             return mem
+
+    def _current(self, mem: AgentMemory) -> bool:
+        """Whether the open session holds the stored state (always, for sessions that only
+        this process writes; :meth:`PostgresSessions.is_current` for shared ones)."""
+        is_current = getattr(self.sessions, "is_current", None)
+        return is_current is None or bool(is_current(mem.session_id, namespace=mem.namespace))
 
     def _claim(self, key: tuple[str, str], mem: AgentMemory) -> None:
         """Register ``mem`` as the live object of ``key``; another live one is refused."""
@@ -277,7 +293,7 @@ class MemoryHub:
             )
 
     def _release(self) -> None:
-        if getattr(self, "sessions", None) is not None:
+        if getattr(self, "sessions", None) is not None and self._own_sessions:
             self.sessions.close()
         if getattr(self, "_own_store", None) is not None:
             self._own_store.close()  # type: ignore[union-attr]
