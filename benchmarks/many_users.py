@@ -113,11 +113,17 @@ def texts(u: int, n: int) -> list[str]:
     return [f"user {u} booked the kayak thirteen", *notes]
 
 
-def serve(store: Any, namespaces: int, per: int, bound: int) -> dict[str, float]:
+def serve(
+    store: Any, namespaces: int, per: int, bound: int, cached: int | None = None
+) -> dict[str, float]:
     from decaymem import FixedClock, HashingEmbedder, LongTermMemory
 
     ltm = LongTermMemory(
-        store=store, embedder=HashingEmbedder(), clock=FixedClock(), index_cache_bytes=bound
+        store=store,
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        index_cache_bytes=bound,
+        index_cache_namespaces=cached,
     )
     out: dict[str, float] = {"start_rss_mb": rss_mb()}
     most = 0
@@ -185,6 +191,13 @@ def main(argv: list[str] | None = None) -> int:
         help="sqlite: a SQLite-file test store in process (fast); chroma: a `chroma run` server; "
         "embedded: ChromaStore(path=...) in this process (Chroma's native memory counted)",
     )
+    ap.add_argument("--cache-namespaces", type=int, default=None, help="index_cache_namespaces")
+    ap.add_argument(
+        "--hnsw-cache",
+        type=int,
+        default=None,
+        help="embedded only: the capacity of Chroma's cache of loaded HNSW indexes",
+    )
     args = ap.parse_args(argv)
     data = tempfile.mkdtemp(prefix="decaymem-many-")
     bound = args.bound_mb << 20
@@ -196,9 +209,13 @@ def main(argv: list[str] | None = None) -> int:
         elif args.store == "embedded":
             from decaymem.stores import ChromaStore
 
+            if args.hnsw_cache is not None:
+                from .chroma_layout import bound_hnsw_cache
+
+                bound_hnsw_cache(args.hnsw_cache)
             store = ChromaStore(path=Path(data) / "chroma")
             try:
-                r = serve(store, args.namespaces, args.per_namespace, bound)
+                r = serve(store, args.namespaces, args.per_namespace, bound, args.cache_namespaces)
             finally:
                 store.close()
         else:
@@ -216,7 +233,10 @@ def main(argv: list[str] | None = None) -> int:
                 proc.wait(timeout=30)
     finally:
         shutil.rmtree(data, ignore_errors=True)
-    print(f"store: {args.store}")
+    print(
+        f"store: {args.store}, index_cache_namespaces {args.cache_namespaces}, "
+        f"hnsw cache {args.hnsw_cache or 'default'}"
+    )
     print(f"| {args.namespaces:,} namespaces x {args.per_namespace} memories | |")
     print("|---|---:|")
     print(f"| cache bound (`index_cache_bytes`) | {args.bound_mb} MB |")
