@@ -130,3 +130,64 @@ def test_500_namespaces_keep_resident_memory_within_the_bound(tmp_path: Path) ->
     rise = _rss_bytes() - base
     assert ltm.cache_stats().evictions >= 400
     assert rise <= bound + (64 << 20), f"resident memory rose {rise / 2**20:.0f} MB"
+
+
+def test_a_count_bound_is_honoured() -> None:
+    ltm = LongTermMemory(
+        store=InMemoryStore(),
+        embedder=HashingEmbedder(),
+        clock=FixedClock(),
+        index_cache_namespaces=3,
+    )
+    for u in range(10):
+        ltm.remember(f"user {u} keeps a kayak", namespace=f"u{u}")
+        assert ltm.recall("kayak", k=1, namespace=f"u{u}")[0].text == f"user {u} keeps a kayak"
+        assert ltm.cache_stats().namespaces <= 3
+    stats = ltm.cache_stats()
+    assert stats.max_namespaces == 3 and stats.namespaces == 3 and stats.evictions == 7
+    for bad in (0, -1, 1.5, True):
+        with pytest.raises(ConfigError, match="index_cache_namespaces"):
+            LongTermMemory(
+                store=InMemoryStore(),
+                embedder=HashingEmbedder(),
+                index_cache_namespaces=bad,  # type: ignore[arg-type]
+            )
+
+
+def test_eviction_loses_no_write_and_changes_no_recall(tmp_path: Path) -> None:
+    """Writes, forgets and recalls interleaved over 12 namespaces on embedded Chroma: a cache
+    of 2 namespaces (evicting on nearly every call) answers as an unbounded one."""
+    from decaymem.stores import ChromaStore
+
+    def build(name: str, cached: int | None) -> LongTermMemory:
+        return LongTermMemory(
+            store=ChromaStore(path=tmp_path / name),
+            embedder=HashingEmbedder(),
+            clock=FixedClock(),
+            index_cache_bytes=None,
+            index_cache_namespaces=cached,
+        )
+
+    small, full = build("small", 2), build("full", None)
+    rng = np.random.default_rng(7)
+    vocab = [f"word{j}" for j in range(300)]
+    answers: dict[str, list[list[tuple[str, float, float]]]] = {"small": [], "full": []}
+    for rnd in range(3):
+        for u in range(12):
+            ns = f"user:{u}"
+            batch = [f"user {u} round {rnd}: {' '.join(rng.choice(vocab, 5))}" for _ in range(4)]
+            for name, ltm in (("small", small), ("full", full)):
+                ids = ltm.remember_many(batch, namespace=ns, importance=float(1 + u % 9))
+                if rnd == 1:
+                    assert ltm.forget(ids[:1], namespace=ns) == 1
+                for query in (f"user {u} round 0", batch[-1]):
+                    got = ltm.recall(query, k=5, namespace=ns)
+                    answers[name].append([(r.text, r.score, r.similarity) for r in got])
+    # the same memories in the same order; scores equal but for the last float32 bit (a
+    # rebuilt index multiplies arrays of another shape, so BLAS sums in another order)
+    for a, b in zip(answers["small"], answers["full"], strict=True):
+        assert [r[0] for r in a] == [r[0] for r in b]
+        assert np.allclose([r[1:] for r in a], [r[1:] for r in b], rtol=1e-6, atol=0)
+    assert small.cache_stats().evictions == 3 * 12 - 2 and full.cache_stats().evictions == 0
+    for u in range(12):
+        assert small.count(f"user:{u}") == full.count(f"user:{u}") == 11

@@ -3,8 +3,9 @@
 A process serving many users touches many namespaces; each in-process index holds that
 namespace's vectors, columns and lexical postings. They live in a least-recently-used cache
 bounded by the bytes the indexes account for (:attr:`NamespaceIndex.nbytes`, an estimate of
-their arrays and records). An evicted namespace is rebuilt from the store on its next use (its
-lexical index reloads from its SQLite file when the memory is on disk). Hits, misses and
+their arrays and records) and, optionally, by their count. An evicted namespace is rebuilt
+from the store on its next use (its lexical index reloads from its SQLite file when the memory
+is on disk). Hits, misses and
 evictions are logged at DEBUG and counted in :class:`IndexCacheStats`.
 """
 
@@ -31,14 +32,16 @@ class IndexCacheStats:
     namespaces: int
     bytes: int
     max_bytes: int | None
+    max_namespaces: int | None = None
 
 
 class IndexCache:
-    """Namespace -> :class:`NamespaceIndex`, least recently used first out past ``max_bytes``.
+    """Namespace -> :class:`NamespaceIndex`, least recently used first out past either bound.
 
     Args:
-        max_bytes: the bound (``None``: unbounded). The index in use is never evicted, so one
-            namespace larger than the bound stays alone in the cache.
+        max_bytes: the bound on accounted bytes (``None``: unbounded). The index in use is
+            never evicted, so one namespace larger than the bound stays alone in the cache.
+        max_namespaces: the bound on cached namespaces (``None``: unbounded); at least 1.
 
     Example:
         >>> cache = IndexCache(max_bytes=1 << 20)
@@ -48,8 +51,9 @@ class IndexCache:
         1
     """
 
-    def __init__(self, max_bytes: int | None = None) -> None:
+    def __init__(self, max_bytes: int | None = None, max_namespaces: int | None = None) -> None:
         self.max_bytes = max_bytes
+        self.max_namespaces = max_namespaces
         self._items: OrderedDict[str, NamespaceIndex] = OrderedDict()
         self._sizes: dict[str, int] = {}
         self._bytes = 0
@@ -90,9 +94,7 @@ class IndexCache:
         size = idx.nbytes
         self._bytes += size - self._sizes.get(namespace, 0)
         self._sizes[namespace] = size
-        if self.max_bytes is None:
-            return
-        while self._bytes > self.max_bytes and len(self._items) > 1:
+        while self._over() and len(self._items) > 1:
             victim = next(iter(self._items))
             if victim == namespace:  # the one in use goes last: move it to the end
                 self._items.move_to_end(namespace)
@@ -102,12 +104,19 @@ class IndexCache:
             self._bytes -= freed
             self._evictions += 1
             logger.debug(
-                "index cache evicted %r (%d bytes; %d of %d bytes held)",
+                "index cache evicted %r (%d bytes; %d bytes, %d namespaces held; bounds %s, %s)",
                 victim,
                 freed,
                 self._bytes,
+                len(self._items),
                 self.max_bytes,
+                self.max_namespaces,
             )
+
+    def _over(self) -> bool:
+        return (self.max_bytes is not None and self._bytes > self.max_bytes) or (
+            self.max_namespaces is not None and len(self._items) > self.max_namespaces
+        )
 
     def clear(self) -> None:
         self._items.clear()
@@ -122,4 +131,5 @@ class IndexCache:
             namespaces=len(self._items),
             bytes=self._bytes,
             max_bytes=self.max_bytes,
+            max_namespaces=self.max_namespaces,
         )

@@ -79,6 +79,8 @@ class LongTermMemory(Writing, Recalling):
         index_cache_bytes: the bound on the bytes of in-process namespace indexes (vectors,
             columns, lexical postings); least recently used namespaces are dropped past it and
             rebuilt from the store on next use. ``None``: unbounded.
+        index_cache_namespaces: the bound on how many namespace indexes are held (least
+            recently used dropped past it, as for ``index_cache_bytes``). ``None``: unbounded.
         lexical_path: the SQLite file of the persistent lexical (BM25) index. ``None`` puts it
             in the store's directory when the store is on disk (a ``ChromaStore(path=...)``)
             and keeps it in memory otherwise (rebuilt from the store's texts when opened).
@@ -123,6 +125,7 @@ class LongTermMemory(Writing, Recalling):
         refresh_interval_s: float = 1.0,
         pipeline_chunk: int = 512,
         index_cache_bytes: int | None = 1 << 30,
+        index_cache_namespaces: int | None = None,
         lexical_path: str | Path | None = None,
         progress: ProgressCallback | None = None,
         repair: bool = True,
@@ -172,7 +175,14 @@ class LongTermMemory(Writing, Recalling):
             or index_cache_bytes < 0
         ):
             raise ConfigError("index_cache_bytes must be an int >= 0 or None")
-        self._indexes = IndexCache(index_cache_bytes)
+        if index_cache_namespaces is not None:
+            check_int(
+                index_cache_namespaces,
+                what="index_cache_namespaces",
+                minimum=1,
+                error=ConfigError,
+            )
+        self._indexes = IndexCache(index_cache_bytes, index_cache_namespaces)
         if lexical_path is None and getattr(self.store, "path", None) is not None:
             prefix = getattr(self.store, "prefix", "decaymem")
             lexical_path = Path(self.store.path) / f"{prefix}-lexical.sqlite3"  # type: ignore[attr-defined]
