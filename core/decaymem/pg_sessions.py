@@ -259,6 +259,31 @@ class PostgresSessions:
                 (namespace, session_id, list(ids)),
             )
 
+    def erase(self, texts: Sequence[str], ids: Sequence[str] = (), *, namespace: str) -> int:
+        """Delete the namespace's transcript messages with one of ``ids`` or whose content holds
+        one of ``texts`` (a forget), and their promotion-queue entries; returns how many.
+
+        The rows are gone from every query at once; Postgres frees their space on its next
+        (auto)vacuum: what stays in the server's files until then is the server's to vacuum.
+        """
+        needles = [json.dumps(t)[1:-1] for t in texts if t]  # as the payload's JSON spells it
+        with self._tx() as cur:
+            cur.execute(
+                "SELECT session_id, id, payload FROM decaymem_messages WHERE namespace=%s",
+                (namespace,),
+            )
+            wanted = set(ids)
+            doomed = [
+                (namespace, sid, mid)
+                for sid, mid, payload in cur.fetchall()
+                if mid in wanted or any(n in payload for n in needles)
+            ]
+            for table in ("decaymem_messages", "decaymem_pending"):
+                cur.executemany(
+                    f"DELETE FROM {table} WHERE namespace=%s AND session_id=%s AND id=%s", doomed
+                )
+        return len(doomed)
+
     # ------------------------------------------------------------------ reads
     def load_pending(self, session_id: str, *, namespace: str) -> list[Message]:
         """Turns queued for promotion to long-term memory, in the order they were added."""
