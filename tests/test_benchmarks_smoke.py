@@ -168,3 +168,62 @@ def test_update_pairs_counts_and_chooses_on_the_tune_half(
     assert out.count("held out phrasing") == 3 and "mean cut" in out
     assert update_pairs.main(["--hashing", "--ablate"]) == 0
     assert "all wordings: known" in capsys.readouterr().out
+
+
+# ---------------------------------------------------------------- benchmarks.knowledge
+def _knowledge_row() -> dict[str, object]:
+    turns = [
+        {"role": "user", "text": "Our total budget is 3,000 EUR.", "at": "2026-01-05T09:00:00+00:00"},
+        {"role": "user", "text": "My name is Ana Petrova.", "at": "2026-01-05T09:01:00+00:00"},
+        {"role": "user", "text": "We visited Lisbon last year.", "at": "2026-01-06T09:00:00+00:00"},
+        {"role": "user", "text": "Update: our budget is now 4,200 EUR.", "at": "2026-02-01T10:00:00+00:00"},
+    ]  # fmt: skip
+    qs = [
+        {"id": "t-q1", "kind": "current", "question": "What is our budget now?",
+         "answer": "4,200 EUR", "stale": ["3,000 EUR"], "distractors": []},
+        {"id": "t-q2", "kind": "older", "question": "What was the budget before?",
+         "answer": "3,000 EUR", "stale": [], "distractors": []},
+        {"id": "t-q3", "kind": "stable", "question": "What is my name?",
+         "answer": "Ana Petrova", "stale": [], "distractors": []},
+    ]  # fmt: skip
+    return {"id": "t001", "domain": "travel", "turns": turns, "questions": qs}
+
+
+def test_knowledge_runs_end_to_end_and_judges_dates(tmp_path: Path) -> None:
+    from benchmarks import knowledge
+
+    data = tmp_path / "k.jsonl"
+    data.write_text(json.dumps(_knowledge_row()) + "\n")
+    out = tmp_path / "k.json"
+    args = [
+        "--data",
+        str(data),
+        "--hashing",
+        "--cache-dir",
+        str(tmp_path / "c"),
+        "--json",
+        str(out),
+    ]
+    assert knowledge.main(args) == 0
+    res = json.loads(out.read_text())
+    assert set(res["tables"]) == {"new", "cosine"}
+    assert {r["kind"] for r in res["results"]["new"]} == {"current", "older", "stable"}
+    # the filler never states a value it is asked to avoid
+    assert not any("eur" in t.casefold() for t in knowledge.filler(7, 50, ["EUR"]))
+
+
+def test_knowledge_resolvable_needs_dates_and_a_later_answer() -> None:
+    from types import SimpleNamespace as Msg
+
+    from benchmarks.knowledge import Question, judge
+
+    q = Question("q", "current", "budget now?", "4,200 EUR", stale=["3,000 EUR"])
+
+    def ctx(*lines: str) -> list[object]:
+        return [Msg(role="system", content="\n".join(lines)), Msg(role="user", content="ok")]
+
+    dated = ctx("1. [2026-01-05] budget 3,000 EUR", "2. [2026-02-01] budget 4,200 EUR")
+    assert judge(q, dated, 1)["resolvable"]
+    assert not judge(q, ctx("budget 3,000 EUR", "[2026-02-01] 4,200 EUR"), 1)["resolvable"]
+    assert not judge(q, ctx("[2026-03-01] 3,000 EUR", "[2026-02-01] 4,200 EUR"), 1)["resolvable"]
+    assert judge(q, ctx("[2026-02-01] only 4,200 EUR"), 1)["resolvable"]
