@@ -1,13 +1,8 @@
-"""Which newer memory genuinely updates an older one (pure functions).
+"""What kind of memory a record is, and its content words (pure functions).
 
-A newer statement supersedes an older one only when both are statements (not verbatim
-conversation turns: what was said stays true as a record of the conversation), they are close
-enough to be compared (cosine at least the store's ``supersede_floor``), and the newer one
-states a new value of the same attribute of the same subject
-(:func:`decaymem.supersede.supersedes`: "Ana moved to Porto" after "Ana lives in Lisbon", not
-"Ana visited Porto", not "My sister lives in Porto"). Similarity alone is never evidence: a
-restatement with the same words is a duplicate, not an update, and consecutive turns about one
-topic are never updates of each other.
+Nothing here guesses whether one memory updates another: an update is recorded only on a
+certain signal (:meth:`decaymem.LongTermMemory.supersede`, or the user's LLM deciding it at fact
+extraction, :mod:`decaymem.facts`).
 """
 
 from __future__ import annotations
@@ -16,9 +11,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from .supersede import supersedes
-
-__all__ = ["EPISODE", "content_words", "is_episode", "is_update", "states_values"]
+__all__ = ["EPISODE", "content_words", "is_episode"]
 
 EPISODE = "episode"
 
@@ -40,42 +33,3 @@ def content_words(text: str) -> frozenset[str]:
 def is_episode(metadata: Mapping[str, Any]) -> bool:
     """A verbatim conversation turn archived by :class:`~decaymem.AgentMemory`."""
     return metadata.get("kind") == EPISODE
-
-
-def states_values(metadata: Mapping[str, Any]) -> bool:
-    """Whether a memory takes part in update chains: every memory but an archived turn, and an
-    archived turn that is itself one extracted fact (``fact_kind``: the fact was not stored
-    twice, so the episode stands for it). Other turns are conversation, where consecutive turns
-    on one topic look alike; they are never linked."""
-    return not is_episode(metadata) or bool(metadata.get("fact_kind"))
-
-
-def is_update(
-    older: str,
-    newer: str,
-    similarity: float,
-    *,
-    floor: float,
-    older_metadata: Mapping[str, Any] | None = None,
-    newer_metadata: Mapping[str, Any] | None = None,
-) -> bool:
-    """Whether ``newer`` states a new value of what ``older`` stated.
-
-    Args:
-        older, newer: the two texts (``newer`` created later).
-        similarity: their cosine similarity.
-        floor: the least cosine for two statements to be compared at all.
-        older_metadata, newer_metadata: their metadata (archived turns never update each
-            other, unless :func:`states_values`).
-
-    Example:
-        >>> is_update("Ana lives in Lisbon.", "Ana moved to Porto last month.", 0.5, floor=0.2)
-        True
-        >>> is_update("Ana lives in Lisbon.", "Ana visited Porto last month.", 0.5, floor=0.2)
-        False
-    """
-    if similarity < floor:
-        return False
-    if not states_values(older_metadata or {}) or not states_values(newer_metadata or {}):
-        return False
-    return supersedes(newer, older, require_cue=False, similarity=similarity)
