@@ -656,7 +656,7 @@ class AgentMemory:
         on failure; the episodes are upserts by message id, so a retry stores nothing twice)."""
         items, last = self._episodes(removed) if self.archive_turns else ([], None)
         try:
-            facts = self.fact_extractor.extract(removed) if self.promote_facts else []
+            facts = self._extract(removed) if self.promote_facts else []
         except Exception:
             # the verbatim turns are kept even when fact extraction fails; their facts wait
             # in the queue for the retry (which upserts the same episodes by id)
@@ -667,8 +667,55 @@ class AgentMemory:
         fact_items, whole = self._fact_inputs(facts, removed)
         items = _fold_whole_turn_facts(items, whole) + fact_items
         if items:  # one embedding batch, one store write
-            self.long_term.remember_many(items, namespace=self.namespace)
+            ids = self.long_term.remember_many(items, namespace=self.namespace)
+            self._mark_updates(facts, fact_items, whole, ids[len(items) - len(fact_items) :])
         self._last_archived = last or self._last_archived
+
+    def _extract(self, removed: Sequence[Message]) -> list[Fact]:
+        """The facts of ``removed``; an extractor that ``reads_memories`` (the LLM one) also gets
+        the few stored memories most similar to them, to decide updates in the same call."""
+        k = getattr(self.fact_extractor, "known_k", 0)
+        if not getattr(self.fact_extractor, "reads_memories", False) or not k:
+            return self.fact_extractor.extract(removed)
+        said = " ".join(m.content for m in removed if m.role in ("user", "assistant"))
+        known: list[tuple[str, str]] = []
+        if said.strip():
+            try:
+                found = self.long_term.recall(
+                    said[-self.long_term.max_text_chars :],
+                    k=k,
+                    namespace=self.namespace,
+                    where={"kind": {"$ne": "episode"}},
+                )
+                known = [(r.id, r.text) for r in found]
+            except Exception as e:  # the facts are extracted without them
+                logger.warning("no similar memories for fact extraction (%s)", e)
+        extract = cast(Any, self.fact_extractor).extract
+        return cast(list[Fact], extract(removed, known=known))
+
+    def _mark_updates(
+        self,
+        facts: Sequence[Fact],
+        fact_items: Sequence[MemoryInput],
+        whole: Mapping[str, Fact],
+        fact_ids: Sequence[str],
+    ) -> None:
+        """Mark the memories the LLM said the new facts update as superseded by them."""
+        by_text = {item.text: mid for item, mid in zip(fact_items, fact_ids, strict=True)}
+        turn_of = {id(f): mid for mid, f in whole.items()}
+        for f in facts:
+            if f.updates is None:
+                continue
+            text = _storable(f.text, limit=self.long_term.max_text_chars)
+            new_id = by_text.get(text) if text is not None else None
+            if new_id is None and id(f) in turn_of:
+                new_id = self._episode_id(turn_of[id(f)])
+            if new_id is None or new_id == f.updates:
+                continue
+            try:
+                self.long_term.supersede(f.updates, new_id, namespace=self.namespace)
+            except InvalidInputError as e:  # e.g. forgotten meanwhile: the fact stays, unlinked
+                logger.warning("update not recorded (%s)", e)
 
     def _episode_id(self, message_id: str, chunk: int = 0) -> str:
         """A stable id per (session, message, piece): archiving a turn twice stores it once."""
