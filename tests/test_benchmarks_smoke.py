@@ -154,22 +154,6 @@ def test_growth_benchmarks_run_small(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "candidates (`candidate_pool=256`)" in capsys.readouterr().out
 
 
-def test_update_pairs_counts_and_chooses_on_the_tune_half(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    """benchmarks.update_pairs with the hashing embedder: pair counts, LOPO and the ablation."""
-    from benchmarks import update_pairs
-
-    assert update_pairs.main(["--hashing"]) == 0
-    out = capsys.readouterr().out
-    assert "tune: updates recognised" in out and "/2700" in out
-    assert update_pairs.main(["--hashing", "--lopo"]) == 0
-    out = capsys.readouterr().out
-    assert out.count("held out phrasing") == 3 and "mean cut" in out
-    assert update_pairs.main(["--hashing", "--ablate"]) == 0
-    assert "all wordings: known" in capsys.readouterr().out
-
-
 # ---------------------------------------------------------------- benchmarks.knowledge
 def _knowledge_row() -> dict[str, object]:
     turns = [
