@@ -398,3 +398,36 @@ def test_pipelined_batches_match_one_batch(clock: FixedClock) -> None:
         (r.text, r.importance, r.strength, r.recall_count) for r in many
     ]
     assert [round(r.superseded_sim, 6) for r in one] == [round(r.superseded_sim, 6) for r in many]
+
+
+def test_recalled_memories_are_shown_dated_oldest_first() -> None:
+    """Of several memories about one subject the newest is the last line, each line dated
+    (issue 41: show and date, do not guess); the fitted block keeps the best ones."""
+    from decaymem import Recall
+    from decaymem.render import fit_memory_block
+
+    def rec(i: str, text: str, day: int, score: float) -> Recall:
+        at = 1_767_600_000.0 + day * DAY_S  # from 2026-01-05
+        return Recall(id=i, text=text, score=score, similarity=score, importance=5.0,
+                      decay=1.0, age_s=(60 - day) * DAY_S, created_at=at)  # fmt: skip
+
+    best_first = [
+        rec("a", "Our budget is 3,000 EUR.", 0, 0.9),
+        rec("b", "Our budget is now 4,200 EUR.", 30, 0.8),
+        rec("c", "We like trains.", 10, 0.1),
+    ]
+    lines = render_memories(best_first).splitlines()[2:-1]
+    assert [ln.split(". [", 1)[1][:10] for ln in lines] == [
+        "2026-01-05",
+        "2026-01-15",
+        "2026-02-04",
+    ]
+    assert "4,200" in lines[-1]
+
+    def count(text: str) -> int:
+        return len(text) // 4
+
+    room = count(render_memories(best_first[:2])) + 3  # the third line does not fit
+    kept, block, _ = fit_memory_block(best_first, room, count)
+    assert kept == best_first[:2]  # the least relevant one did not fit; the others keep order
+    assert block is not None and block.index("3,000") < block.index("4,200")
