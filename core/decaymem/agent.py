@@ -119,7 +119,9 @@ class AgentMemory:
         borrow_unused_history: memories may also use the part of the history share that the
             window is not using at the moment (it sits below its budget after an eviction).
         system_prompt: the pinned system prompt.
-        llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
+        llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it,
+            and the fact-extraction call also decides which stored memory a new fact updates
+            (:class:`~decaymem.facts.LLMFactExtractor`; no extra call).
         recall_k: the most memories to inject; as many as the memory share of the window holds
             are injected, best first. ``None`` (default): 30, and 30 per 4,096 tokens of a
             larger window (:func:`default_recall_k`; BENCHMARKS.md, "Larger windows").
