@@ -222,7 +222,7 @@ class HybridScoring:
     importance_weight: float = 0.05
     half_life_s: float = 30 * DAY_S
     importance_half_life_gain: float = 1.0
-    supersede_threshold: float = 0.7
+    supersede_threshold: float = 1.0  # only certain links (supersede() records 1.0)
     supersede_penalty: float = 0.5
 
     def __post_init__(self) -> None:
@@ -337,7 +337,7 @@ class FusionScoring:
     recency_weight: float = 0.05
     importance_weight: float = 0.02
     half_life_s: float = 30 * DAY_S
-    supersede_threshold: float = 0.5
+    supersede_threshold: float = 1.0  # only certain links (supersede() records 1.0)
     supersede_penalty: float = 0.2
 
     def __post_init__(self) -> None:
