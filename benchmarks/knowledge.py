@@ -43,7 +43,8 @@ window; quoted text is unescaped first):
   bad value is shown. For ``negative`` the answer must only be present and dated (the hard
   negative does not supersede it); ``resolvable_strict`` also asks it to be later, as for
   ``current``. A value that is a substring of the answer is looked for with the answer removed.
-* **stale shown**: a bad value is shown at all.
+* **stale shown**: a bad value is shown at all. **resolvable without the summary**: the same
+  with the summary block taken out (what recall and the window alone make resolvable).
 
 Side by side in one run: this tree's library (``new``); with ``--old DIR`` an older tree
 (``git archive <commit> | tar -x -C DIR``) run in a subprocess with ``PYTHONPATH=DIR/core``;
@@ -214,7 +215,14 @@ def _states(place: Place, value: str, answer: str) -> bool:
 
 
 def judge(q: Question, messages: Sequence[Any], n_window: int) -> dict[str, Any]:
-    ps = places(messages, n_window)
+    res = _judge(q, places(messages, n_window))
+    if "resolvable" in res:  # the same without the summary block (what recall alone shows)
+        kept = [m for m in messages if "<conversation_summary" not in str(m.content)]
+        res["resolvable_no_summary"] = _judge(q, places(kept, n_window))["resolvable"]
+    return res
+
+
+def _judge(q: Question, ps: list[Place]) -> dict[str, Any]:
     seen = "\n".join(p.text for p in ps)
     present = q.answer.casefold() in seen
     res: dict[str, Any] = {"id": q.id, "kind": q.kind, "present": present}
@@ -393,7 +401,13 @@ def summarise(results: Sequence[dict[str, Any]]) -> dict[str, dict[str, float]]:
         if not rows:
             continue
         cell: dict[str, float] = {"n": len(rows)}
-        for metric in ("present", "resolvable", "resolvable_strict", "stale_shown"):
+        for metric in (
+            "present",
+            "resolvable",
+            "resolvable_strict",
+            "resolvable_no_summary",
+            "stale_shown",
+        ):
             vals = [r[metric] for r in rows if metric in r]
             if vals:
                 cell[metric] = sum(vals) / len(vals)
@@ -403,8 +417,9 @@ def summarise(results: Sequence[dict[str, Any]]) -> dict[str, dict[str, float]]:
 
 def markdown(tables: dict[str, dict[str, dict[str, float]]]) -> str:
     lines = [
-        "| system | kind | n | present | resolvable | resolvable (strict) | bad value shown |",
-        "|---|---|---:|---:|---:|---:|---:|",
+        "| system | kind | n | present | resolvable | resolvable (strict) "
+        "| resolvable without the summary | bad value shown |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
     ]
     for system, table in tables.items():
         for kind, cell in table.items():
@@ -414,7 +429,7 @@ def markdown(tables: dict[str, dict[str, dict[str, float]]]) -> str:
 
             lines.append(
                 f"| {system} | {kind} | {cell['n']:.0f} | {f('present')} | {f('resolvable')} "
-                f"| {f('resolvable_strict')} | {f('stale_shown')} |"
+                f"| {f('resolvable_strict')} | {f('resolvable_no_summary')} | {f('stale_shown')} |"
             )
     return "\n".join(lines)
 
