@@ -39,8 +39,9 @@ window; quoted text is unescaped first):
   bad value (a stale value for ``current``, a distractor for ``negative``) carries a date
   (``YYYY-MM-DD``; window messages count as dated: the model sees them in order, newest last),
   and a statement of the answer is also there that is in the window or later-dated than every
-  dated bad place (the same date counts when it comes after it in the same message) — or no
-  bad value is shown. For ``negative`` the answer must only be present and dated (the hard
+  dated bad place (the same date counts when it comes after it in the same message; a place
+  that states both the answer and a bad value, "we moved from Kraków to Berlin", counts as
+  its own later statement) — or no bad value is shown. For ``negative`` the answer must only be present and dated (the hard
   negative does not supersede it); ``resolvable_strict`` also asks it to be later, as for
   ``current``. A value that is a substring of the answer is looked for with the answer removed.
 * **stale shown**: a bad value is shown at all. **resolvable without the summary**: the same
@@ -241,7 +242,8 @@ def _judge(q: Question, ps: list[Place]) -> dict[str, Any]:
         return g.date > b.date or (g.date == b.date and g.order > b.order)
 
     dated = all(p.date is not None or p.window for p in bad)
-    strict = not bad or (dated and any(all(later(g, b) for b in bad) for g in good))
+    # a place stating both ("we moved from Kraków to Berlin") states the answer at its own date
+    strict = not bad or (dated and any(all(g is b or later(g, b) for b in bad) for g in good))
     res["resolvable_strict"] = strict
     if q.kind == "current":
         res["resolvable"] = strict

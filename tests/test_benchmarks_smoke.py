@@ -211,3 +211,15 @@ def test_knowledge_resolvable_needs_dates_and_a_later_answer() -> None:
     assert not judge(q, ctx("budget 3,000 EUR", "[2026-02-01] 4,200 EUR"), 1)["resolvable"]
     assert not judge(q, ctx("[2026-03-01] 3,000 EUR", "[2026-02-01] 4,200 EUR"), 1)["resolvable"]
     assert judge(q, ctx("[2026-02-01] only 4,200 EUR"), 1)["resolvable"]
+
+
+def test_knowledge_a_place_stating_both_values_resolves_itself() -> None:
+    from types import SimpleNamespace as Msg
+
+    from benchmarks.knowledge import Question, judge
+
+    q = Question("q", "current", "where now?", "Berlin", stale=["Kraków"])
+    both = [Msg(role="system", content="1. [2026-02-01] I moved from Kraków to Berlin.")]
+    assert judge(q, both, 0)["resolvable"]
+    later = [*both, Msg(role="system", content="2. [2026-03-01] I visited Kraków.")]
+    assert not judge(q, later, 0)["resolvable"]
