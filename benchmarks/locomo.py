@@ -379,9 +379,7 @@ def default_modes() -> dict[str, ScoringMode]:
         "cosine": CosineScoring(),
         "bm25": BM25Scoring(),
         "hybrid (previous default)": d,
-        "hybrid, no supersession/update resolution": replace(
-            d, supersede_threshold=math.inf, update_pool=0
-        ),
+        "hybrid, no supersession": replace(d, supersede_threshold=math.inf),
     }
 
 

@@ -62,11 +62,6 @@ def modes() -> dict[str, ScoringMode]:
         out[f"hybrid, half-life {days} d"] = replace(d, half_life_s=days * DAY)
     for th in (0.8, 0.9):
         out[f"hybrid, supersede at {th}"] = replace(d, supersede_threshold=th)
-    out["hybrid, no update resolution"] = replace(d, update_pool=0)
-    for th in (0.4, 0.6):
-        out[f"hybrid, update pair at {th}"] = replace(d, update_pair_threshold=th)
-    for m in (0.05, 0.2):
-        out[f"hybrid, update margin {m}"] = replace(d, update_margin=m)
     for sat in (1.0, 3.0):
         out[f"hybrid, lexical_saturation={sat:g}"] = replace(d, lexical_saturation=sat)
     return out

@@ -320,7 +320,6 @@ def quality(n_conversations: int, seeds: Sequence[int]) -> dict[str, Any]:
                 "cosine",
                 "bm25",
                 "hybrid (default)",
-                "hybrid, no update resolution",
                 "hybrid, no supersession",
                 "hybrid, dense only",
             )

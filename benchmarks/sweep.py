@@ -24,7 +24,6 @@ GRID = {
     "recency_weight": [0.15, 0.3],
     "lexical_saturation": [3.0, 10.0],
     "supersede_threshold": [0.7, 0.8],
-    "update_pair_threshold": [0.45, 0.5],
 }
 
 

@@ -244,14 +244,15 @@ def test_cli_export_import_round_trip_is_lossless(
     # LangGraph keys are memory ids: two values with the same text must stay two.
     ltm.remember("prefers window seats", id="pref-1", metadata={"lg_value": '{"a": 1}'})
     ltm.remember("prefers window seats", id="pref-2", metadata={"lg_value": '{"a": 2}'})
-    ltm.remember(
+    lisbon = ltm.remember(
         "Ana lives in Lisbon",
         importance=8.5,
         at=1_600_000_000.25,
         metadata={"city": "Lisbon", "n": 2**62, "ok": True, "x": 0.1},
     )
     clock.advance(3600)
-    ltm.remember("Ana lives in Porto", importance=9, namespace="default")  # supersedes Lisbon
+    porto = ltm.remember("Ana lives in Porto", importance=9, namespace="default")
+    ltm.supersede(lisbon, porto)  # an update link and valid_until survive the round trip
     ltm.remember("a memory in another namespace", namespace="user:bob", source="fact")
     clock.advance(60)
     ltm.recall("Ana lives in Lisbon", k=2)  # reinforcement: strength, recall_count, last recalled

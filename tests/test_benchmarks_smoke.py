@@ -154,17 +154,72 @@ def test_growth_benchmarks_run_small(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert "candidates (`candidate_pool=256`)" in capsys.readouterr().out
 
 
-def test_update_pairs_counts_and_chooses_on_the_tune_half(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    """benchmarks.update_pairs with the hashing embedder: pair counts, LOPO and the ablation."""
-    from benchmarks import update_pairs
+# ---------------------------------------------------------------- benchmarks.knowledge
+def _knowledge_row() -> dict[str, object]:
+    turns = [
+        {"role": "user", "text": "Our total budget is 3,000 EUR.", "at": "2026-01-05T09:00:00+00:00"},
+        {"role": "user", "text": "My name is Ana Petrova.", "at": "2026-01-05T09:01:00+00:00"},
+        {"role": "user", "text": "We visited Lisbon last year.", "at": "2026-01-06T09:00:00+00:00"},
+        {"role": "user", "text": "Update: our budget is now 4,200 EUR.", "at": "2026-02-01T10:00:00+00:00"},
+    ]  # fmt: skip
+    qs = [
+        {"id": "t-q1", "kind": "current", "question": "What is our budget now?",
+         "answer": "4,200 EUR", "stale": ["3,000 EUR"], "distractors": []},
+        {"id": "t-q2", "kind": "older", "question": "What was the budget before?",
+         "answer": "3,000 EUR", "stale": [], "distractors": []},
+        {"id": "t-q3", "kind": "stable", "question": "What is my name?",
+         "answer": "Ana Petrova", "stale": [], "distractors": []},
+    ]  # fmt: skip
+    return {"id": "t001", "domain": "travel", "turns": turns, "questions": qs}
 
-    assert update_pairs.main(["--hashing"]) == 0
-    out = capsys.readouterr().out
-    assert "tune: updates recognised" in out and "/2700" in out
-    assert update_pairs.main(["--hashing", "--lopo"]) == 0
-    out = capsys.readouterr().out
-    assert out.count("held out phrasing") == 3 and "mean cut" in out
-    assert update_pairs.main(["--hashing", "--ablate"]) == 0
-    assert "all wordings: known" in capsys.readouterr().out
+
+def test_knowledge_runs_end_to_end_and_judges_dates(tmp_path: Path) -> None:
+    from benchmarks import knowledge
+
+    data = tmp_path / "k.jsonl"
+    data.write_text(json.dumps(_knowledge_row()) + "\n")
+    out = tmp_path / "k.json"
+    args = [
+        "--data",
+        str(data),
+        "--hashing",
+        "--cache-dir",
+        str(tmp_path / "c"),
+        "--json",
+        str(out),
+    ]
+    assert knowledge.main(args) == 0
+    res = json.loads(out.read_text())
+    assert set(res["tables"]) == {"new", "cosine"}
+    assert {r["kind"] for r in res["results"]["new"]} == {"current", "older", "stable"}
+    # the filler never states a value it is asked to avoid
+    assert not any("eur" in t.casefold() for t in knowledge.filler(7, 50, ["EUR"]))
+
+
+def test_knowledge_resolvable_needs_dates_and_a_later_answer() -> None:
+    from types import SimpleNamespace as Msg
+
+    from benchmarks.knowledge import Question, judge
+
+    q = Question("q", "current", "budget now?", "4,200 EUR", stale=["3,000 EUR"])
+
+    def ctx(*lines: str) -> list[object]:
+        return [Msg(role="system", content="\n".join(lines)), Msg(role="user", content="ok")]
+
+    dated = ctx("1. [2026-01-05] budget 3,000 EUR", "2. [2026-02-01] budget 4,200 EUR")
+    assert judge(q, dated, 1)["resolvable"]
+    assert not judge(q, ctx("budget 3,000 EUR", "[2026-02-01] 4,200 EUR"), 1)["resolvable"]
+    assert not judge(q, ctx("[2026-03-01] 3,000 EUR", "[2026-02-01] 4,200 EUR"), 1)["resolvable"]
+    assert judge(q, ctx("[2026-02-01] only 4,200 EUR"), 1)["resolvable"]
+
+
+def test_knowledge_a_place_stating_both_values_resolves_itself() -> None:
+    from types import SimpleNamespace as Msg
+
+    from benchmarks.knowledge import Question, judge
+
+    q = Question("q", "current", "where now?", "Berlin", stale=["Kraków"])
+    both = [Msg(role="system", content="1. [2026-02-01] I moved from Kraków to Berlin.")]
+    assert judge(q, both, 0)["resolvable"]
+    later = [*both, Msg(role="system", content="2. [2026-03-01] I visited Kraków.")]
+    assert not judge(q, later, 0)["resolvable"]

@@ -22,6 +22,7 @@ from decaymem import (
     scope,
 )
 from decaymem.errors import ConfigError
+from decaymem.render import render_memories
 from decaymem.scoring import DAY_S
 
 
@@ -168,30 +169,43 @@ def test_near_duplicates_consolidate_and_reinforce(ltm: LongTermMemory, clock: F
     assert c != a and ltm.count() == 2
 
 
-def test_newer_statement_supersedes_older(clock: FixedClock) -> None:
-    ltm = LongTermMemory(
-        store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock, supersede_floor=0.5
-    )
+def test_a_similar_newer_statement_is_never_guessed_an_update(clock: FixedClock) -> None:
+    """Offline, nothing is marked superseded on wording or similarity (issue 41)."""
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
     old = ltm.remember("I live in Lisbon near the river")
     clock.advance(30 * DAY_S)
     new = ltm.remember("I live in Madrid near the river")
+    assert all(r.superseded_by is None and r.superseded_sim == 0 for r in ltm.get([old, new]))
+    assert {r.id for r in ltm.recall("where do I live", k=2)} == {old, new}
+
+
+def test_supersede_marks_the_old_value_and_forget_lifts_it(clock: FixedClock) -> None:
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
+    old = ltm.remember("I live in Lisbon near the river")
+    clock.advance(30 * DAY_S)
+    new = ltm.remember("I live in Madrid near the river")
+    before = {r.id: r.score for r in ltm.recall("where do I live", k=2)}
+    ltm.supersede(old, new)
     rec_old, rec_new = ltm.get([old, new])
-    assert rec_old.superseded_by == new and rec_old.superseded_sim > 0.5
+    assert rec_old.superseded_by == new and rec_old.metadata["valid_until"] == rec_new.created_at
     assert rec_new.superseded_by is None
     top = ltm.recall("where do I live", k=2)
-    assert top[0].id == new
-    # forgetting the newer one lifts the mark
+    assert [r.id for r in top] == [new, old]  # kept for "before" questions, ranked below
+    assert top[1].score < before[old]
+    assert "until" in render_memories(top)
     ltm.forget(new)
     assert ltm.get([old])[0].superseded_by is None
+    assert "valid_until" not in ltm.get([old])[0].metadata
 
 
-def test_backfilled_older_memory_is_marked_superseded(clock: FixedClock) -> None:
-    ltm = LongTermMemory(
-        store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock, supersede_floor=0.5
-    )
-    new = ltm.remember("I live in Madrid near the river")
-    old = ltm.remember("I live in Lisbon near the river", at=clock.now() - 60 * DAY_S)
-    assert ltm.get([old])[0].superseded_by == new
+def test_supersede_rejects_unknown_ids(clock: FixedClock) -> None:
+    ltm = LongTermMemory(store=InMemoryStore(), embedder=HashingEmbedder(), clock=clock)
+    a = ltm.remember("I live in Lisbon")
+    with pytest.raises(InvalidInputError, match="hint"):
+        ltm.supersede(a, "nope")
+    with pytest.raises(InvalidInputError, match="hint"):
+        ltm.supersede(a, a)
+    assert ltm.get([a])[0].superseded_by is None
 
 
 def test_reinforcement_on_recall(clock: FixedClock) -> None:
@@ -291,7 +305,7 @@ def brute_force(stored: list, q: np.ndarray, k: int, now: float, mode) -> list[s
     return [recs[i].id for i in order[:k]]
 
 
-MODES = [SeedScoring(lam=1e-6), HybridScoring(dense_weight=1.0, update_pool=0)]
+MODES = [SeedScoring(lam=1e-6), HybridScoring(dense_weight=1.0)]
 
 
 def random_unit(n: int, d: int, seed: int) -> np.ndarray:
@@ -372,7 +386,6 @@ def test_pipelined_batches_match_one_batch(clock: FixedClock) -> None:
             embedder=HashingEmbedder(),
             clock=clock,
             pipeline_chunk=chunk,
-            supersede_floor=0.5,
         )
         ids = ltm.remember_many(
             [MemoryInput(text=t, at=clock.now() + i) for i, t in enumerate(texts)]
@@ -387,26 +400,34 @@ def test_pipelined_batches_match_one_batch(clock: FixedClock) -> None:
     assert [round(r.superseded_sim, 6) for r in one] == [round(r.superseded_sim, 6) for r in many]
 
 
-@pytest.mark.parametrize("chunk", [1000, 1])
-def test_link_records_the_cosine_of_the_two_memories_it_joins(
-    clock: FixedClock, chunk: int
-) -> None:
-    """An update recognised against an older member of a chain is linked at the chain's end;
-    the link's cosine is that of the two memories it joins, not of the pair recognised (so it
-    does not depend on how the writes were batched)."""
-    texts = ["I live in Porto.", "I moved to Lisbon.", "I moved to Madrid last week."]
-    emb = HashingEmbedder()
-    ltm = LongTermMemory(
-        store=InMemoryStore(),
-        embedder=emb,
-        clock=clock,
-        pipeline_chunk=chunk,
-        supersede_floor=0.01,
-    )
-    ltm.remember_many([MemoryInput(text=t, at=clock.now() + i) for i, t in enumerate(texts)])
-    by_text = {r.text: r for r in ltm.get()}
-    porto, lisbon, madrid = (by_text[t] for t in texts)
-    assert porto.superseded_by == lisbon.id and lisbon.superseded_by == madrid.id
-    vec = dict(zip(texts, emb.embed(texts), strict=True))
-    assert lisbon.superseded_sim == pytest.approx(float(vec[texts[1]] @ vec[texts[2]]), abs=1e-5)
-    assert porto.superseded_sim == pytest.approx(float(vec[texts[0]] @ vec[texts[1]]), abs=1e-5)
+def test_recalled_memories_are_shown_dated_oldest_first() -> None:
+    """Of several memories about one subject the newest is the last line, each line dated
+    (issue 41: show and date, do not guess); the fitted block keeps the best ones."""
+    from decaymem import Recall
+    from decaymem.render import fit_memory_block
+
+    def rec(i: str, text: str, day: int, score: float) -> Recall:
+        at = 1_767_600_000.0 + day * DAY_S  # from 2026-01-05
+        return Recall(id=i, text=text, score=score, similarity=score, importance=5.0,
+                      decay=1.0, age_s=(60 - day) * DAY_S, created_at=at)  # fmt: skip
+
+    best_first = [
+        rec("a", "Our budget is 3,000 EUR.", 0, 0.9),
+        rec("b", "Our budget is now 4,200 EUR.", 30, 0.8),
+        rec("c", "We like trains.", 10, 0.1),
+    ]
+    lines = render_memories(best_first).splitlines()[2:-1]
+    assert [ln.split(". [", 1)[1][:10] for ln in lines] == [
+        "2026-01-05",
+        "2026-01-15",
+        "2026-02-04",
+    ]
+    assert "4,200" in lines[-1]
+
+    def count(text: str) -> int:
+        return len(text) // 4
+
+    room = count(render_memories(best_first[:2])) + 3  # the third line does not fit
+    kept, block, _ = fit_memory_block(best_first, room, count)
+    assert kept == best_first[:2]  # the least relevant one did not fit; the others keep order
+    assert block is not None and block.index("3,000") < block.index("4,200")

@@ -515,35 +515,6 @@ def test_a_newest_turn_larger_than_the_window_left(strict: bool) -> None:
     mem.close()
 
 
-# ------------------------------------------------------------------ update resolution (pure)
-def _pair(
-    sim_newer: float, rel_old: float, rel_new: float, s_old: float, s_new: float
-) -> np.ndarray:  # type: ignore[type-arg]
-    h = HybridScoring()
-    vectors = np.array([[1.0, 0.0], [sim_newer, float(np.sqrt(1 - sim_newer**2))]], np.float32)
-    return h.resolve_updates(
-        np.array([s_old, s_new]), np.array([rel_old, rel_new]), np.array([1.0, 2.0]), vectors
-    )
-
-
-def test_update_resolution_puts_the_older_statement_just_below_the_newer() -> None:
-    out = _pair(0.9, 0.6, 0.6, 0.8, 0.7)  # two candidates are enough
-    assert out[1] == 0.7 and out[0] < out[1]
-    assert out[0] == pytest.approx(0.7 * (1 - 1e-6))
-
-
-def test_update_resolution_thresholds_are_inclusive() -> None:
-    h = HybridScoring()
-    assert h.update_pair_threshold == 0.5 and h.update_margin == 0.1
-    # cosine exactly at the pair threshold, relevance exactly at the margin, scores tied
-    out = _pair(0.5, 0.5, 0.4, 0.7, 0.7)
-    assert out[0] < out[1] == 0.7
-    # just outside either threshold: nothing moves
-    assert list(_pair(0.49, 0.5, 0.4, 0.8, 0.7)) == [0.8, 0.7]
-    assert list(_pair(0.5, 0.5, 0.39, 0.8, 0.7)) == [0.8, 0.7]
-    assert list(_pair(0.9, 0.6, 0.6, 0.6, 0.7)) == [0.6, 0.7]  # already below: unchanged
-
-
 def test_hybrid_retention_follows_its_documented_half_life() -> None:
     """``2 ** (-t / (half_life * (1 + gain * (importance - 1) / 9) * strength))``, t from the
     last reinforcing recall (or creation), recomputed here with plain floats."""

@@ -108,22 +108,6 @@ def test_hybrid_supersession_damps_older_memory() -> None:
     assert s[0] == pytest.approx(s[1] * (1 - h.supersede_penalty))
 
 
-def test_resolve_updates_prefers_newer_comparable_statement() -> None:
-    h = HybridScoring()
-    v = np.array([[1.0, 0.0], [0.8, 0.6], [0.0, 1.0]], dtype=np.float32)
-    scores = np.array([0.50, 0.45, 0.40])
-    relevance = np.array([0.50, 0.45, 0.40])
-    created = np.array([0.0, 10.0, 20.0])
-    out = h.resolve_updates(scores, relevance, created, v)
-    # memory 1 is newer than 0, similar (cos 0.8) and comparably relevant: it wins
-    assert out[0] < out[1]
-    # memory 2 is newer but unrelated (cos 0 with 0): no effect on the pair (0, 2)
-    assert out[2] == scores[2]
-    assert h.resolve_updates(scores, relevance, created, v).shape == scores.shape
-    off = HybridScoring(update_pool=0)
-    assert list(off.resolve_updates(scores, relevance, created, v)) == list(scores)
-
-
 def test_reinforcement_slows_forgetting() -> None:
     h = HybridScoring()
     now = 90 * DAY_S
@@ -143,7 +127,6 @@ def test_reinforcement_slows_forgetting() -> None:
         {"half_life_s": math.inf},
         {"lexical_saturation": 0},
         {"supersede_threshold": 1.5},
-        {"update_pool": -1},
     ],
 )
 def test_hybrid_config_is_validated(kwargs: dict[str, float]) -> None:

@@ -48,14 +48,12 @@ from .errors import (
 )
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
-from .living import current_only
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .longterm.inputs import check_ids
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import MemoryRecord, Recall, check_metadata, validate_namespace
 from .render import fit_memory_block, render_summary
-from .resolution import asks_earlier
 from .scoring import ScoringMode
 from .sentences import split_long
 from .session_backend import SessionBackend
@@ -122,7 +120,9 @@ class AgentMemory:
         borrow_unused_history: memories may also use the part of the history share that the
             window is not using at the moment (it sits below its budget after an eviction).
         system_prompt: the pinned system prompt.
-        llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it.
+        llm: a ``prompt -> str`` callable; when given, summaries and facts are written by it,
+            and the fact-extraction call also decides which stored memory a new fact updates
+            (:class:`~decaymem.facts.LLMFactExtractor`; no extra call).
         recall_k: the most memories to inject; as many as the memory share of the window holds
             are injected, best first. ``None`` (default): 30, and 30 per 4,096 tokens of a
             larger window (:func:`default_recall_k`; BENCHMARKS.md, "Larger windows").
@@ -665,7 +665,7 @@ class AgentMemory:
         on failure; the episodes are upserts by message id, so a retry stores nothing twice)."""
         items, last = self._episodes(removed) if self.archive_turns else ([], None)
         try:
-            facts = self.fact_extractor.extract(removed) if self.promote_facts else []
+            facts = self._extract(removed) if self.promote_facts else []
         except Exception:
             # the verbatim turns are kept even when fact extraction fails; their facts wait
             # in the queue for the retry (which upserts the same episodes by id)
@@ -676,8 +676,55 @@ class AgentMemory:
         fact_items, whole = self._fact_inputs(facts, removed)
         items = _fold_whole_turn_facts(items, whole) + fact_items
         if items:  # one embedding batch, one store write
-            self.long_term.remember_many(items, namespace=self.namespace)
+            ids = self.long_term.remember_many(items, namespace=self.namespace)
+            self._mark_updates(facts, fact_items, whole, ids[len(items) - len(fact_items) :])
         self._last_archived = last or self._last_archived
+
+    def _extract(self, removed: Sequence[Message]) -> list[Fact]:
+        """The facts of ``removed``; an extractor that ``reads_memories`` (the LLM one) also gets
+        the few stored memories most similar to them, to decide updates in the same call."""
+        k = getattr(self.fact_extractor, "known_k", 0)
+        if not getattr(self.fact_extractor, "reads_memories", False) or not k:
+            return self.fact_extractor.extract(removed)
+        said = " ".join(m.content for m in removed if m.role in ("user", "assistant"))
+        known: list[tuple[str, str]] = []
+        if said.strip():
+            try:
+                found = self.long_term.recall(
+                    said[-self.long_term.max_text_chars :],
+                    k=k,
+                    namespace=self.namespace,
+                    where={"kind": {"$ne": "episode"}},
+                )
+                known = [(r.id, r.text) for r in found]
+            except Exception as e:  # the facts are extracted without them
+                logger.warning("no similar memories for fact extraction (%s)", e)
+        extract = cast(Any, self.fact_extractor).extract
+        return cast(list[Fact], extract(removed, known=known))
+
+    def _mark_updates(
+        self,
+        facts: Sequence[Fact],
+        fact_items: Sequence[MemoryInput],
+        whole: Mapping[str, Fact],
+        fact_ids: Sequence[str],
+    ) -> None:
+        """Mark the memories the LLM said the new facts update as superseded by them."""
+        by_text = {item.text: mid for item, mid in zip(fact_items, fact_ids, strict=True)}
+        turn_of = {id(f): mid for mid, f in whole.items()}
+        for f in facts:
+            if f.updates is None:
+                continue
+            text = _storable(f.text, limit=self.long_term.max_text_chars)
+            new_id = by_text.get(text) if text is not None else None
+            if new_id is None and id(f) in turn_of:
+                new_id = self._episode_id(turn_of[id(f)])
+            if new_id is None or new_id == f.updates:
+                continue
+            try:
+                self.long_term.supersede(f.updates, new_id, namespace=self.namespace)
+            except InvalidInputError as e:  # e.g. forgotten meanwhile: the fact stays, unlinked
+                logger.warning("update not recorded (%s)", e)
 
     def _episode_id(self, message_id: str, chunk: int = 0) -> str:
         """A stable id per (session, message, piece): archiving a turn twice stores it once."""
@@ -894,12 +941,6 @@ class AgentMemory:
                     ),
                     visible={m.id for m in self.buffer.turns},
                 )
-                # a memory whose value a newer memory, the summary or the window updated; kept
-                # when the question asks for an earlier value ("where did Ana live before?")
-                if not asks_earlier(q):
-                    recalled = current_only(
-                        recalled, summary=self.buffer.summary, turns=self.buffer.turns
-                    )
             return self._assemble(
                 q,
                 recalled,

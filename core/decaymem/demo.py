@@ -301,9 +301,8 @@ def _time_passes(console: Console, mem: AgentMemory, clock: FixedClock) -> None:
     console.print(
         "Under the seed formula every score is ~0 ten minutes later and the order is noise. "
         "The default keeps relevance first; recency and importance decide among comparably "
-        "relevant memories, and a newer statement about the same thing (the 7,500 EUR budget) "
-        "ranks above the stale one (their scores may tie to three decimals: the update link "
-        "between them decides the order).\n"
+        "relevant memories. Both budgets are kept and shown with their dates, oldest first, so "
+        "the model sees that 7,500 EUR came after 6,000 EUR; nothing is hidden on a guess.\n"
     )
 
 

@@ -116,8 +116,10 @@ class MemoryRecord:
         strength: multiplier of the forgetting half-life; grows with reinforcement.
         source: where it came from (``user``, ``fact``, ``import`` ...).
         metadata: user metadata (flat).
-        superseded_by: id of the closest newer memory about the same thing, if any.
-        superseded_sim: cosine similarity to that newer memory (0 when none).
+        superseded_by: id of the memory that replaced this one's value, if any (recorded on a
+            certain signal: :meth:`~decaymem.LongTermMemory.supersede` or the user's LLM).
+        superseded_sim: 1.0 for such a link; a cosine below 1 for a link an older decaymem
+            guessed (not damped); 0 when none.
     """
 
     id: str

@@ -12,16 +12,15 @@ decays above 1.
   score means the same thing whatever else is in the namespace and ``min_score`` is absolute.
   Recency (an Ebbinghaus curve with a half-life that grows with importance and reinforcement)
   and importance only modulate relevance within a narrow band, so they decide among comparably
-  relevant memories. A memory that a *newer* memory closely paraphrases (an update about the
-  same thing) is damped; which newer memory supersedes an older one is recorded when the newer
-  one is remembered.
+  relevant memories. A memory recorded as superseded (a certain signal: an explicit
+  :meth:`~decaymem.LongTermMemory.supersede` or the user's LLM) is damped.
 * :class:`FusionScoring` — the default since the real-conversation benchmark
   (``benchmarks/locomo.py``): reciprocal-rank fusion of the dense and the lexical ranking, a
   guard so short filler cannot win on one shared word, recency and importance as tie-breakers
-  among comparably relevant memories, and damping only for memories recorded as superseded by a
-  genuine update (:mod:`decaymem.updates`).
-* :class:`HybridScoring` — the previous default (score fusion of cosine and saturated BM25, with
-  similarity-based supersession); kept as a named mode.
+  among comparably relevant memories, and damping only for memories recorded as superseded on a
+  certain signal (never a guess from wording or similarity).
+* :class:`HybridScoring` — the previous default (score fusion of cosine and saturated BM25);
+  kept as a named mode.
 * :class:`CosineScoring`, :class:`BM25Scoring` — single-signal baselines for the benchmark.
 
 Each mode also gives an upper bound on the score of a memory that was not among the candidates,
@@ -223,11 +222,8 @@ class HybridScoring:
     importance_weight: float = 0.05
     half_life_s: float = 30 * DAY_S
     importance_half_life_gain: float = 1.0
-    supersede_threshold: float = 0.7
+    supersede_threshold: float = 1.0  # only certain links (supersede() records 1.0)
     supersede_penalty: float = 0.5
-    update_pool: int = 20
-    update_pair_threshold: float = 0.5
-    update_margin: float = 0.1
 
     def __post_init__(self) -> None:
         for name in ("dense_weight", "recency_weight", "importance_weight", "supersede_penalty"):
@@ -244,14 +240,6 @@ class HybridScoring:
         )
         if not (0 < self.supersede_threshold <= 1.0 or math.isinf(self.supersede_threshold)):
             raise ConfigError("supersede_threshold must be in (0, 1] (or inf to disable)")
-        if (
-            isinstance(self.update_pool, bool)
-            or not isinstance(self.update_pool, int)
-            or self.update_pool < 0
-        ):
-            raise ConfigError("update_pool must be an int >= 0 (0 disables update resolution)")
-        _check_positive("update_pair_threshold", self.update_pair_threshold)
-        _check_positive("update_margin", self.update_margin, allow_zero=True)
 
     @property
     def name(self) -> str:
@@ -298,40 +286,6 @@ class HybridScoring:
         lex = float(self.saturate(lexical))
         return self.dense_weight * max(similarity, 0.0) + (1.0 - self.dense_weight) * lex
 
-    def resolve_updates(
-        self,
-        scores: Array,
-        relevance: Array,
-        created_at: Array,
-        vectors: npt.NDArray[np.float32],
-    ) -> Array:
-        """Query-time update resolution among the best candidates.
-
-        Among the ``update_pool`` best-scored candidates, when a newer candidate is about the
-        same thing as an older one (their cosine >= ``update_pair_threshold``) and comparably
-        relevant to the query (relevance within ``update_margin``), the older one drops just
-        below the newer one. All arguments are aligned arrays over the pool, best first.
-
-        Returns:
-            The adjusted scores (same order).
-        """
-        n = len(scores)
-        if n < 2 or self.update_pool == 0:
-            return scores
-        out = scores.copy()
-        sims = vectors @ vectors.T
-        # Newest first, so a chain of updates resolves to the newest statement.
-        for j in np.argsort(-created_at, kind="stable"):
-            for i in range(n):
-                if (
-                    created_at[i] < created_at[j]
-                    and sims[i, j] >= self.update_pair_threshold
-                    and relevance[j] >= relevance[i] - self.update_margin
-                    and out[i] >= out[j]
-                ):
-                    out[i] = out[j] * (1.0 - 1e-6)
-        return out
-
 
 def ranks(values: Array) -> Array:
     """0-based descending ranks (ties in input order), as floats."""
@@ -357,15 +311,11 @@ class FusionScoring:
     ``score = fused * (1 - recency_weight - importance_weight + recency_weight * retention
     + importance_weight * (importance - 1) / 9)``: with the small default weights, recency and
     importance reorder only memories whose fused relevance is within a few percent.
-    Among the ``resolution_pool`` best candidates (and the memories linked to them), recall
-    resolves supersession chains recorded by genuine updates (:mod:`decaymem.updates`, never
-    mere similarity) for the question (:func:`decaymem.resolution.resolve`): the current value
-    first, just above the values it replaced, or the asked-for earlier one ("before",
-    "previously"); where no chain was recorded for the question's subject, its value statements
-    among those candidates can form one at query time (:data:`decaymem.resolution.
-    IMPLICIT_MARGIN`). With ``resolution_pool=0`` (no resolution), a memory recorded as superseded
-    (``superseded_sim`` >= ``supersede_threshold``) is multiplied by ``1 - supersede_penalty``
-    instead: damping it unconditionally would sink the answer to "where did Ana live before?".
+    A memory recorded as superseded on a certain signal (``superseded_sim`` >=
+    ``supersede_threshold``: :meth:`~decaymem.LongTermMemory.supersede`, or the user's LLM
+    deciding an UPDATE at fact extraction) is multiplied by ``1 - supersede_penalty``: it ranks
+    below the value that replaced it among comparably relevant memories, and is still recalled
+    (shown dated, "until <date>") for "what was it before?". Nothing is damped on a guess.
 
     Defaults are chosen on real conversations (``benchmarks/locomo.py``, BENCHMARKS.md).
 
@@ -387,9 +337,8 @@ class FusionScoring:
     recency_weight: float = 0.05
     importance_weight: float = 0.02
     half_life_s: float = 30 * DAY_S
-    supersede_threshold: float = 0.5
-    supersede_penalty: float = 0.5
-    resolution_pool: int = 30
+    supersede_threshold: float = 1.0  # only certain links (supersede() records 1.0)
+    supersede_penalty: float = 0.2
 
     def __post_init__(self) -> None:
         for name in ("recency_weight", "importance_weight", "supersede_penalty"):
@@ -399,12 +348,6 @@ class FusionScoring:
                 raise ConfigError(f"{name} must be in [0, 1], got {v!r}")
         if self.recency_weight + self.importance_weight >= 1:
             raise ConfigError("recency_weight + importance_weight must be < 1")
-        if (
-            isinstance(self.resolution_pool, bool)
-            or not isinstance(self.resolution_pool, int)
-            or self.resolution_pool < 0
-        ):
-            raise ConfigError("resolution_pool must be an int >= 0 (0 disables resolution)")
         for name in ("dense_weight", "lexical_weight"):
             _check_positive(name, getattr(self, name), allow_zero=True)
         if self.dense_weight + self.lexical_weight <= 0:
@@ -464,11 +407,7 @@ class FusionScoring:
             + self.importance_weight * imp
         )
         score = self.relevance(f) * modifier
-        if (
-            f.superseded_sim is not None
-            and not math.isinf(self.supersede_threshold)
-            and self.resolution_pool == 0
-        ):
+        if f.superseded_sim is not None and not math.isinf(self.supersede_threshold):
             damped = f.superseded_sim >= self.supersede_threshold
             score = np.where(damped, score * (1.0 - self.supersede_penalty), score)
         return score, retention

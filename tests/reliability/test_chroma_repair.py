@@ -85,7 +85,6 @@ def _fill(n: int, lost_positions: list[int]) -> tuple[LongTermMemory, _Client, l
         embedder=HashingEmbedder(),
         clock=FixedClock(),
         consolidate=False,
-        supersede_floor=0.95,  # distinct texts: no supersession damping in this test
     )
     ids = ltm.remember_many([MemoryInput(text=bulk_text(i)) for i in range(n)])
     client.lost.update(ids[p] for p in lost_positions)

@@ -25,7 +25,6 @@ from ..index import NamespaceIndex
 from ..stores import VectorStore
 
 __all__ = [
-    "chain_rows",
     "dense_top",
     "lexical_ranks",
     "lexical_top",
@@ -116,31 +115,3 @@ def sims_from_store(
     for rec, vec in store.get(namespace, missing):
         known[rec.id] = float(vec @ qvec)
     return np.array([known[i] for i in ids], dtype=np.float64)
-
-
-def chain_rows(idx: NamespaceIndex, rows: Rows) -> Rows:
-    """``rows`` and every memory linked to one of them by supersession, whole chains (so update
-    resolution sees the chains the exhaustive path sees). Ascending."""
-    linked = np.flatnonzero(idx.column("superseded_sim") > 0)
-    if len(linked) == 0:
-        return rows  # no memory here was ever updated
-    records, pos = idx.records, idx.pos
-    succ_of: dict[int, int] = {}
-    preds_of: dict[int, list[int]] = {}
-    for q in linked.tolist():
-        succ = records[q].superseded_by
-        s = pos.get(succ) if succ is not None else None
-        if s is not None:
-            succ_of[q] = s
-            preds_of.setdefault(s, []).append(q)
-    seen = set(rows.tolist())
-    todo = [r for r in seen if r in succ_of or r in preds_of]
-    while todo:
-        r = todo.pop()
-        for nxt in (succ_of.get(r), *preds_of.get(r, ())):
-            if nxt is not None and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    if len(seen) == len(rows):
-        return rows
-    return np.array(sorted(seen), dtype=np.int64)

@@ -1,28 +1,25 @@
-"""Duplicate and supersession candidates: which stored memories a new one is compared with.
+"""Duplicate candidates: which stored memories a new one is compared with.
 
-A new memory is a duplicate of a close neighbour with the same words, and may update (supersede)
-a close neighbour stating another value of the same attribute; :func:`close_pairs` finds those
-neighbours in bounded work per memory, so that bulk import stays linear, and
-:func:`link_update` records an update in its chain at its place in time.
+A new memory is a duplicate of a close neighbour (cosine at least ``duplicate_threshold``) with
+the same words; :func:`close_pairs` finds those neighbours in bounded work per memory, so that
+bulk import stays linear.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 
 import numpy as np
 import numpy.typing as npt
 
 from ..index import NamespaceIndex
-from ..records import MemoryRecord
 from ..stores import VectorStore
 
-__all__ = ["WORD", "close_pairs", "link_update", "nearest", "words"]
+__all__ = ["WORD", "close_pairs", "nearest", "words"]
 
 WORD = re.compile(r"\w+")
-# Duplicate and supersession candidates (benchmarks/bulk_import.py, ARCHITECTURE.md): each new
+# Duplicate candidates (benchmarks/bulk_import.py, ARCHITECTURE.md): each new
 # memory keeps at most _PAIR_NEIGHBOURS neighbours, found among every stored memory up to
 # _EXACT_PAIRS_LIMIT, among the newest and the rarest-word-sharing ones beyond.
 _PAIR_NEIGHBOURS = 50
@@ -82,58 +79,6 @@ def close_pairs(
         sims[np.arange(stop - start)[:, None] + start <= np.arange(stop)[None, :]] = -np.inf
         nearest(sims, floor, start, near_batch)
     return near_stored, near_batch
-
-
-def link_update(
-    older: MemoryRecord,
-    newer: MemoryRecord,
-    sim: float,
-    *,
-    by_id: Callable[[str], MemoryRecord | None],
-    put: Callable[[MemoryRecord], None],
-    cosine: Callable[[str, str], float | None] = lambda a, b: None,
-) -> None:
-    """Insert ``newer`` into the supersession chain of ``older`` at its place in time.
-
-    A chain is one attribute's values, oldest first, each pointing at its successor. When
-    ``newer`` updates ``older`` but ``older`` already has a successor no newer than ``newer``,
-    the link goes to the end of that stretch: the value ``newer`` replaced is the latest one
-    before it (``I drive a Mazda`` → ``I sold the Mazda and got a Golf`` → ``I now drive a
-    BMW``), whichever earlier value it was recognised against.
-
-    ``sim`` is the cosine of ``older`` and ``newer``; ``cosine(a_id, b_id)`` gives that of two
-    other memories where their vectors are known, so each link records the cosine of the two
-    memories it joins, whichever member the update was recognised against (and so whatever
-    the batching).
-    """
-
-    def between(a: MemoryRecord, b: MemoryRecord) -> float:
-        if {a.id, b.id} == {older.id, newer.id}:
-            return sim
-        got = cosine(a.id, b.id)
-        return sim if got is None else got
-
-    x = older
-    seen = {x.id}
-    while x.superseded_by is not None:
-        succ = by_id(x.superseded_by)
-        if succ is None or succ.id == newer.id:
-            if succ is not None:
-                return  # already in the chain
-            break
-        if succ.created_at > newer.created_at or succ.id in seen:
-            # newer falls between x and its successor: x -> newer -> succ
-            if newer.superseded_by is None:
-                put(replace(newer, superseded_by=succ.id, superseded_sim=between(newer, succ)))
-            break
-        seen.add(succ.id)
-        x = succ
-    if x.id != newer.id:
-        put(
-            replace(
-                x, superseded_by=newer.id, superseded_sim=max(between(x, newer), x.superseded_sim)
-            )
-        )
 
 
 def nearest(

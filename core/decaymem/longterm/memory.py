@@ -18,7 +18,7 @@ import asyncio
 import logging
 import math
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -59,7 +59,6 @@ class LongTermMemory(Writing, Recalling):
         reinforce: a recalled memory is reinforced (its half-life grows, its clock restarts).
         consolidate: remembering a near-duplicate reinforces the existing memory instead.
         duplicate_threshold: cosine at or above which a text with the same words is a duplicate.
-        supersede_floor: the least cosine for recording that a newer memory supersedes an older one.
         exact_limit: namespaces up to this size hold their vectors in process (and are scored
             exhaustively unless ``candidate_limit`` says otherwise); larger ones always take
             candidates from the store's ANN search.
@@ -117,7 +116,6 @@ class LongTermMemory(Writing, Recalling):
         reinforce_gain: float = 1.0,
         consolidate: bool = True,
         duplicate_threshold: float = 0.9,
-        supersede_floor: float = 0.1,
         exact_limit: int = 200_000,
         candidate_limit: int | None = 50_000,
         candidate_pool: int = 256,
@@ -132,8 +130,8 @@ class LongTermMemory(Writing, Recalling):
     ) -> None:
         if scoring is not None and not isinstance(scoring, ScoringMode):
             raise ConfigError("scoring must be a ScoringMode (e.g. HybridScoring(), SeedScoring())")
-        if not 0 < duplicate_threshold <= 1 or not 0 < supersede_floor <= 1:
-            raise ConfigError("duplicate_threshold and supersede_floor must be in (0, 1]")
+        if not 0 < duplicate_threshold <= 1:
+            raise ConfigError("duplicate_threshold must be in (0, 1]")
         if not math.isfinite(reinforce_gain) or reinforce_gain < 0:
             raise ConfigError("reinforce_gain must be >= 0")
         if exact_limit < 0 or max_text_chars < 1:
@@ -146,7 +144,6 @@ class LongTermMemory(Writing, Recalling):
         self.reinforce_gain = reinforce_gain
         self.consolidate = consolidate
         self.duplicate_threshold = duplicate_threshold
-        self.supersede_floor = supersede_floor
         self.exact_limit = exact_limit
         self.candidate_limit = (
             None
@@ -226,8 +223,8 @@ class LongTermMemory(Writing, Recalling):
             idx.store_count = idx.n
             self._indexes.account(namespace)
             gone = set(id_list)
-            orphaned = [
-                replace(r, superseded_by=None, superseded_sim=0.0)
+            orphaned = [  # the value that replaced theirs is gone: current again
+                replace(r, superseded_by=None, superseded_sim=0.0, metadata=_current(r.metadata))
                 for r in idx.records
                 if r.superseded_by in gone
             ]
@@ -411,3 +408,7 @@ class LongTermMemory(Writing, Recalling):
 
     async def aforget(self, ids: Sequence[str] | str, **kwargs: Any) -> int:
         return await asyncio.to_thread(self.forget, ids, **kwargs)
+
+
+def _current(metadata: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in metadata.items() if k != "valid_until"}

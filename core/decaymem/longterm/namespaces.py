@@ -58,7 +58,6 @@ class NamespaceIndexing:
     reinforce_gain: float
     consolidate: bool
     duplicate_threshold: float
-    supersede_floor: float
     exact_limit: int
     candidate_limit: int | None
     candidate_pool: int

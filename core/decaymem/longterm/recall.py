@@ -5,10 +5,9 @@ exhaustively (brute force over the namespace index), except that with fusion sco
 default) a namespace past ``candidate_limit`` takes candidates: the store's ANN top-N and the
 exact lexical top-N, scored exactly and widened until no unseen memory can outrank the k-th
 result (:mod:`decaymem.longterm.ann`). Namespaces past ``exact_limit`` always take candidates.
-Between scoring and the top-k, updated values are resolved
-(:meth:`~decaymem.scoring.HybridScoring.resolve_updates`, and :func:`decaymem.resolution.resolve`
-over supersession chains); a recalled memory is reinforced when the memory is built with
-``reinforce=True``.
+Nothing is hidden or reordered on a guess that one memory updated another: a memory recorded
+as superseded (a certain signal) is only damped by the scoring mode. A recalled memory is
+reinforced when the memory is built with ``reinforce=True``.
 """
 
 from __future__ import annotations
@@ -24,12 +23,9 @@ import numpy.typing as npt
 from ..errors import InvalidInputError
 from ..index import NamespaceIndex
 from ..records import Recall, matches_where, validate_namespace, validate_where
-from ..resolution import Candidate, names_someone, resolve
-from ..scoring import Features, FusionScoring, HybridScoring, ScoringMode, ranks
-from ..updates import states_values
+from ..scoring import Features, FusionScoring, ScoringMode, ranks
 from ..validation import check_number
 from .ann import (
-    chain_rows,
     dense_top,
     lexical_ranks,
     lexical_top,
@@ -152,34 +148,6 @@ class Recalling(NamespaceIndexing):
         limit = self.candidate_limit
         return limit is not None and n > limit and isinstance(mode, FusionScoring)
 
-    def _resolve_updates(
-        self,
-        *,
-        mode: ScoringMode,
-        feats: Features,
-        scores: npt.NDArray[np.float64],
-        rows: npt.NDArray[np.int64],
-        idx: NamespaceIndex,
-        namespace: str,
-    ) -> npt.NDArray[np.float64]:
-        if not isinstance(mode, HybridScoring) or mode.update_pool == 0 or len(scores) < 2:
-            return scores
-        size = min(mode.update_pool, len(scores))
-        pool = np.argpartition(-scores, size - 1)[:size]
-        pool = pool[np.argsort(-scores[pool], kind="stable")]
-        if idx.keep_vectors:
-            vectors = idx.vectors[rows[pool]]
-        else:
-            ids = [idx.records[int(rows[p])].id for p in pool]
-            got = {r.id: v for r, v in self.store.get(namespace, ids)}
-            vectors = np.stack([got[i] for i in ids]).astype(np.float32)
-        adjusted = mode.resolve_updates(
-            scores[pool], mode.relevance(feats)[pool], feats.created_at[pool], vectors
-        )
-        out = scores.copy()
-        out[pool] = adjusted
-        return out
-
     def _rank(
         self,
         query: str,
@@ -193,13 +161,9 @@ class Recalling(NamespaceIndexing):
         where: Mapping[str, Any] | None,
         min_score: float | None,
     ) -> list[Recall]:
-        """Score the candidate rows, resolve updates and chains, and select the top ``k``
-        (the exhaustive path and each widening round of the ANN path)."""
+        """Score the candidate rows and select the top ``k`` (the exhaustive path and each
+        widening round of the ANN path)."""
         scores, decay = mode.score(feats)
-        scores = self._resolve_updates(
-            mode=mode, feats=feats, scores=scores, rows=rows, idx=idx, namespace=namespace
-        )
-        scores = _resolve_chains(query, mode, scores, rows, idx, sims=feats.similarity)
         return self._top(
             idx=idx,
             rows=rows,
@@ -323,7 +287,7 @@ class Recalling(NamespaceIndexing):
                 dense = self.store.query(namespace, qvec, c)
                 d_rows = _rows_of(idx.pos, [mid for mid, _ in dense])
             lex_rows = lexical_top(matched, mscores, c)
-            rows = chain_rows(idx, np.union1d(d_rows, lex_rows))
+            rows = np.union1d(d_rows, lex_rows)
             if sims_all is not None:
                 sims = sims_all[rows]
             elif idx.keep_vectors:
@@ -384,8 +348,6 @@ class Recalling(NamespaceIndexing):
                 proven = self._ranks_settle(
                     idx, mode, ranked, k=k, rows=rows, feats=feats, d_rows=d_rows, bound=bound
                 )
-            if proven and fusion:
-                proven = _pool_seen(mode, feats, bound, n=n)
             if proven:
                 return results
             if fusion and idx.keep_vectors and sims_all is None:
@@ -411,13 +373,12 @@ class Recalling(NamespaceIndexing):
         the worst dense rank (the last) keeps it above everything after it."""
         at = {int(r): j for j, r in enumerate(rows)}
         d_set = set(d_rows.tolist())
-        linked = idx.column("superseded_sim")
         for p, rec in enumerate(ranked[:k]):
             row = idx.pos[rec.id]
             if row in d_set:
                 continue
-            if linked[row] > 0 or rec.score != mode.score(_one(feats, at[row]))[0][0]:
-                return False  # moved by update resolution: not its own score
+            if rec.score != mode.score(_one(feats, at[row]))[0][0]:
+                return False  # not its own score
             worst = _one(feats, at[row], dense_rank=float(idx.n - 1))
             after = ranked[p + 1].score if p + 1 < len(ranked) else bound
             if not mode.score(worst)[0][0] > max(after, bound):
@@ -441,21 +402,6 @@ class Recalling(NamespaceIndexing):
             )
         self._own_write(namespace, lambda: self.store.update(namespace, changed))
         idx.update(changed)
-
-
-def _pool_seen(mode: ScoringMode, feats: Features, bound: float, *, n: int) -> bool:
-    """Whether what update resolution reads is among the candidates: its pool, the best
-    ``resolution_pool`` memories of the namespace by score, is when no unseen memory (each at
-    most ``bound``) could score above the pool's last. Resolution forms chains among the pool
-    at query time and may lift a member to the chain's best score, so an unseen member could
-    change the top ``k``."""
-    size = min(getattr(mode, "resolution_pool", 0), n)
-    if size == 0:
-        return True
-    scores, _ = mode.score(feats)
-    if len(scores) < size:
-        return False
-    return bound < float(np.partition(scores, len(scores) - size)[len(scores) - size])
 
 
 def _one(feats: Features, j: int, *, dense_rank: float | None = None) -> Features:
@@ -489,63 +435,3 @@ def _rows_of(pos: dict[str, int], ids: list[str]) -> npt.NDArray[np.int64]:
         )
     except KeyError:
         return np.array([pos[i] for i in ids if i in pos], dtype=np.int64)
-
-
-def _resolve_chains(
-    query: str,
-    mode: ScoringMode,
-    scores: npt.NDArray[np.float64],
-    rows: npt.NDArray[np.int64],
-    idx: NamespaceIndex,
-    *,
-    sims: npt.NDArray[np.float64],
-) -> npt.NDArray[np.float64]:
-    """Apply :func:`decaymem.resolution.resolve` to the best candidates and every memory linked
-    to them by supersession (among ``rows``), with their similarities to the question (for
-    chains formed at query time); other scores are returned unchanged."""
-    size = getattr(mode, "resolution_pool", 0) if isinstance(mode, FusionScoring) else 0
-    if size == 0 or len(scores) < 2:
-        return scores
-    linked = np.nonzero(idx.column("superseded_sim")[rows] > 0)[0]
-    if len(linked) == 0 and not names_someone(query):
-        return scores  # no recorded chain, and no subject to form one for
-    full = len(rows) == idx.n  # the exact path: every memory, position == index row
-    at = {} if full else {int(r): p for p, r in enumerate(rows)}  # index row -> position
-    preds: dict[str, list[int]] = {}
-    for q in linked.tolist():
-        rec = idx.records[int(rows[q])]
-        if rec.superseded_by is not None and states_values(rec.metadata):
-            preds.setdefault(rec.superseded_by, []).append(q)
-    size = min(size, len(scores))
-    pool = np.argpartition(-scores, size - 1)[:size]
-    todo: list[int] = pool.tolist()
-    seen: set[int] = set()
-    while todo and len(seen) < 4 * size:  # whole chains, forwards and backwards
-        p = todo.pop()
-        if p in seen:
-            continue
-        seen.add(p)
-        rec = idx.records[int(rows[p])]
-        before = preds.get(rec.id, [])
-        todo.extend(before)
-        succ = idx.pos.get(rec.superseded_by) if rec.superseded_by is not None else None
-        if succ is not None and (full or succ in at):
-            todo.append(succ if full else at[succ])
-    members = sorted(seen)
-    cands = []
-    for p in members:
-        rec = idx.records[int(rows[p])]
-        cands.append(
-            Candidate(
-                rec.id,
-                rec.text,
-                float(scores[p]),
-                rec.created_at,
-                rec.superseded_by,
-                archived=not states_values(rec.metadata),
-                similarity=float(sims[p]),
-            )
-        )
-    out = scores.copy()
-    out[members] = resolve(query, cands)
-    return out

@@ -1,8 +1,9 @@
 """Writing long-term memory: remember, remember_many (pipelined when large), restore.
 
 Every batch is all or nothing (a :class:`~decaymem.journal.BatchJournal` rolls the store back);
-a new memory that repeats a close neighbour's words consolidates into it, and one that updates a
-neighbour's value is linked into that value's supersession chain (:mod:`.candidates`).
+a new memory that repeats a close neighbour's words consolidates into it (:mod:`.candidates`).
+Nothing is linked as an update on a guess: :meth:`Writing.supersede` records one on a certain
+signal (the caller's, or the user's LLM's decision at fact extraction).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from ..clock import to_epoch
 from ..errors import InvalidInputError
 from ..journal import BatchJournal, check_record, failed_batch
 from ..records import MemoryRecord, check_metadata, validate_namespace
-from ..updates import is_episode, is_update, states_values
-from .candidates import close_pairs, link_update, words
+from ..updates import is_episode
+from .candidates import close_pairs, words
 from .inputs import (
     CONTEXT_CHARS,
     CONTEXT_KEY,
@@ -144,6 +145,43 @@ class Writing(NamespaceIndexing):
                 if err is e:
                     raise
                 raise err from e
+
+    def supersede(
+        self, old_id: str, new_id: str, *, namespace: str = "default", at: TimeLike | None = None
+    ) -> None:
+        """Record that memory ``new_id`` replaced the value memory ``old_id`` stated.
+
+        The old memory is kept (so "what was it before?" can still be answered): it gets
+        ``metadata["valid_until"]`` (epoch seconds: ``at``, by default the newer memory's
+        creation time), it is shown dated as earlier ("until 2026-03-01") where recalled
+        memories are rendered, and the scoring modes rank it below comparably relevant
+        memories (``supersede_penalty``). Use it for a certain signal only: the user
+        corrected a value, or an LLM decided the update. Forgetting ``new_id`` undoes it.
+
+        Raises:
+            InvalidInputError: an unknown id, the same id twice, or a bad ``at``.
+        """
+        validate_namespace(namespace)
+        if old_id == new_id:
+            raise InvalidInputError("a memory cannot supersede itself; hint: two different ids")
+        with self._lock:
+            idx = self._index(namespace)
+            missing = [i for i in (old_id, new_id) if i not in idx.pos]
+            if missing:
+                raise InvalidInputError(
+                    f"no memory {missing[0]!r} in namespace {namespace!r}; hint: use the ids "
+                    "remember() returned"
+                )
+            old, new = idx.records[idx.pos[old_id]], idx.records[idx.pos[new_id]]
+            until = new.created_at if at is None else to_epoch(at, name="at")
+            updated = replace(
+                old,
+                superseded_by=new.id,
+                superseded_sim=1.0,  # a certain link: the scoring modes' damping applies
+                metadata=check_metadata({**old.metadata, "valid_until": until}),
+            )
+            self._own_write(namespace, lambda: self.store.update(namespace, [updated]))
+            idx.update([updated])
 
     def restore(
         self, records: Iterable[MemoryRecord], *, namespace: str | None = None
@@ -281,37 +319,25 @@ class Writing(NamespaceIndexing):
     ) -> list[str]:
         idx = self._index(namespace)
         vectors = np.asarray(vectors, dtype=np.float32)
-        # Archived turns never consolidate (they carry ids) nor supersede or get superseded
-        # (updates.is_update), unless one stands for a fact (updates.states_values): only
-        # those need their close pairs.
-        rel = [i for i, r in enumerate(records) if states_values(r.metadata)]
-        if len(rel) == len(records):
-            near_stored, near_batch = close_pairs(
+        # Archived turns never consolidate (they carry ids): only the other memories need
+        # their close pairs.
+        rel = [i for i, r in enumerate(records) if not is_episode(r.metadata)]
+        near_stored: dict[int, list[tuple[int, float]]] = {}
+        near_batch: dict[int, list[tuple[int, float]]] = {}
+        if rel and self.consolidate:
+            sub_stored, sub_batch = close_pairs(
                 idx,
                 self.store,
                 namespace,
-                vectors,
-                [r.text for r in records],
-                floor=self.supersede_floor,
+                vectors[rel],
+                [records[i].text for i in rel],
+                floor=self.duplicate_threshold,
             )
-        else:
-            near_stored, near_batch = {}, {}
-            if rel:
-                sub_stored, sub_batch = close_pairs(
-                    idx,
-                    self.store,
-                    namespace,
-                    vectors[rel],
-                    [records[i].text for i in rel],
-                    floor=self.supersede_floor,
-                )
-                near_stored = {rel[i]: v for i, v in sub_stored.items()}
-                near_batch = {rel[i]: [(rel[j], sim) for j, sim in v] for i, v in sub_batch.items()}
-        if near_stored:
             near_stored = {
-                i: [(e, sim) for e, sim in v if states_values(idx.records[e].metadata)]
-                for i, v in near_stored.items()
+                rel[i]: [(e, sim) for e, sim in v if not is_episode(idx.records[e].metadata)]
+                for i, v in sub_stored.items()
             }
+            near_batch = {rel[i]: [(rel[j], sim) for j, sim in v] for i, v in sub_batch.items()}
         ids: list[str] = []
         pending: dict[str, MemoryRecord] = {}
         pending_vectors: dict[str, npt.NDArray[np.float32]] = {}
@@ -322,19 +348,6 @@ class Writing(NamespaceIndexing):
 
         def put(r: MemoryRecord) -> None:
             (pending if r.id in pending else updates)[r.id] = r
-
-        def by_id(mid: str) -> MemoryRecord | None:
-            r = pending.get(mid) or updates.get(mid)
-            if r is None and mid in idx.pos:
-                r = idx.records[idx.pos[mid]]
-            return r
-
-        def cosine(a: str, b: str) -> float | None:
-            va = pending_vectors.get(a)
-            va = idx.vector(a) if va is None else va
-            vb = pending_vectors.get(b)
-            vb = idx.vector(b) if vb is None else vb
-            return None if va is None or vb is None else float(va @ vb)
 
         for i, (rec, vec) in enumerate(zip(records, vectors, strict=True)):
             neighbours = [(idx.records[e], sim) for e, sim in near_stored.get(i, [])]
@@ -361,28 +374,9 @@ class Writing(NamespaceIndexing):
                 )
                 ids.append(dup.id)
                 continue
-            # Record genuine updates as chains in time order: each statement points at the
-            # one that replaced its value (see link_update).
-            new = rec
-            pending[new.id] = new
-            pending_vectors[new.id] = vec
-            for neighbour, sim in neighbours:
-                other = current(neighbour)
-                if other.id == new.id:
-                    continue
-                older, newer = (other, new) if other.created_at <= new.created_at else (new, other)
-                if is_update(
-                    older.text,
-                    newer.text,
-                    sim,
-                    floor=self.supersede_floor,
-                    older_metadata=older.metadata,
-                    newer_metadata=newer.metadata,
-                ):
-                    link_update(older, newer, sim, by_id=by_id, put=put, cosine=cosine)
-            new = pending[new.id]
-            pending[new.id] = new
-            ids.append(new.id)
+            pending[rec.id] = rec
+            pending_vectors[rec.id] = vec
+            ids.append(rec.id)
         new_records = list(pending.values())
         mat = (
             np.stack([pending_vectors[r.id] for r in new_records]).astype(np.float32)
