@@ -48,14 +48,12 @@ from .errors import (
 )
 from .facts import Fact, FactExtractor, HeuristicFactExtractor, LLMFactExtractor
 from .hub import MemoryHub
-from .living import current_only
 from .longterm import LongTermMemory, MemoryInput, TimeLike
 from .longterm.inputs import check_ids
 from .messages import Message, make_message
 from .pressure import Action, PressureEvent, PressurePolicy, decide
 from .records import MemoryRecord, Recall, check_metadata, validate_namespace
 from .render import fit_memory_block, render_summary
-from .resolution import asks_earlier
 from .scoring import ScoringMode
 from .sentences import split_long
 from .stores import VectorStore
@@ -887,12 +885,6 @@ class AgentMemory:
                     ),
                     visible={m.id for m in self.buffer.turns},
                 )
-                # a memory whose value a newer memory, the summary or the window updated; kept
-                # when the question asks for an earlier value ("where did Ana live before?")
-                if not asks_earlier(q):
-                    recalled = current_only(
-                        recalled, summary=self.buffer.summary, turns=self.buffer.turns
-                    )
             return self._assemble(
                 q,
                 recalled,

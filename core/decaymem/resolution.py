@@ -54,11 +54,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .sentences import is_common_word, words_of
+from .sentences import words_of
 from .supersede import (
     content_of,
     could_name,
     groups_of,
+    is_common_word,
     is_hedged,
     is_update,
     named_alone,

@@ -34,7 +34,30 @@ from typing import NamedTuple
 
 from .hedge import THRESHOLD as HEDGE_THRESHOLD
 from .hedge import value_probability
-from .sentences import is_common_word, words_of
+from .sentences import words_of
+
+_COMMON_CAPITALISED = words_of(
+    "i i'm i've i'll i'd the a an my our we we're we've it it's this that these those there "
+    "he she they his her their yes no oh ok okay well so but and also then please hi hey "
+    "thanks thank sorry what how why when where who can could would will do did is are was "
+    "let let's you your honestly actually anyway just quick update ha haha ugh wow hmm right "
+    "sure great cool nice good any every one some all after before since if as in on at for "
+    "me too same tell take have stay see talk catch gotta never just can't don't won't didn't "
+    "keep go come make give try hold back wait stop look listen enjoy love hope not nothing "
+    "everything maybe perhaps really seriously totally exactly congrats bye morning night "
+    "continuing sounds looks seems fingers awesome perfect amazing brilliant lovely fair true "
+    "love got good here you've you're you'll you'd yours i'd he's she's they're they've "
+    "there's here's what's that's let's we'd plus excited glad nice whoa yay gosh omg sending "
+    "looking hoping thinking feeling especially definitely certainly probably hopefully "
+    "luckily sadly unfortunately anyways besides anyhow still even though although because "
+    "whenever wherever while once until unless now today then first next last finally"
+)
+
+
+def is_common_word(word: str) -> bool:
+    """A word that opens sentences and is capitalised without being a name ("The", "Please")."""
+    return word.lower() in _COMMON_CAPITALISED
+
 
 __all__ = [
     "ONE_SIDED_MIN_COSINE",
