@@ -867,7 +867,7 @@ def test_agent_context_keeps_the_asked_for_earlier_value() -> None:
     now = mem.context("Where does Tom live now?")
     before = mem.context("Where did Tom live before Bergen?")
     assert [r.text for r in now.recalled][:1] == ["Tom moved to Bergen last month."]
-    assert "Tom lives in Oslo." not in [r.text for r in now.recalled]  # stale: left out
+    # issue 41: the stale memory is no longer hidden on a guess; the current one ranks first
     assert [r.text for r in before.recalled][:1] == ["Tom lives in Oslo."]
 
 
