@@ -19,6 +19,7 @@ Measured on ``benchmarks/data/extraction.jsonl`` (``python -m benchmarks.extract
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
@@ -177,11 +178,12 @@ _WORD = re.compile(r"[^\W_](?:[\w'’-]*[^\W_])?|\d")
 _LABEL = re.compile(r"^\w+\s*\d+\s*[:.)-]\s*")  # a numbering label: "Turn 57: ", "Q3) "
 
 
-def _words(sentence: str) -> list[str]:
-    return [w.replace("’", "'") for w in _WORD.findall(sentence)]
+@lru_cache(maxsize=16_384)
+def _words(sentence: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(sentence.replace("’", "'")))
 
 
-def _names(sentence: str, words: list[str]) -> bool:
+def _names(sentence: str, words: Sequence[str]) -> bool:
     """A proper name or an acronym: a capitalised word that is not the first word and not a
     pronoun, or a first word used as a name is: possessive ("Ana's"), before another capital
     ("Mount Rainier") or before an auxiliary ("Miso can only eat ..."), never a function word."""
@@ -208,14 +210,14 @@ def has_specifics(sentence: str) -> bool:
     return _DIGIT.search(sentence) is not None or _names(sentence, _words(sentence))
 
 
-def _negated(words: list[str]) -> bool:
+def _negated(words: Sequence[str]) -> bool:
     """A negation, an obligation or a bound ("at most", "at least"): what a constraint says."""
     low = [w.lower() for w in words]
     bound = any(a == "at" and b in ("most", "least") for a, b in pairwise(low))
     return bound or any(w in _NEGATION or w.endswith("n't") for w in low)
 
 
-def _read(sentence: str) -> tuple[list[str], set[str], bool] | None:
+def _read(sentence: str) -> tuple[Sequence[str], set[str], bool] | None:
     """The words of a statement (its numbering label set aside), their lower-cased forms, and
     whether it names a specific; ``None`` for a question or a sentence with no content word."""
     s = sentence.strip()
@@ -257,6 +259,7 @@ def about_the_user(sentence: str, *, role: str = "user") -> bool:
     return bool(low & (_FIRST if role != "assistant" else _SECOND))
 
 
+@lru_cache(maxsize=16_384)
 def classify_sentence(sentence: str, *, role: str = "user") -> str | None:
     """The section a sentence belongs to, or ``None`` for filler (no model, no word list).
 

@@ -17,6 +17,7 @@ statement about the user last.
 
 from __future__ import annotations
 
+import heapq
 import logging
 import re
 from collections.abc import Callable, Sequence
@@ -260,15 +261,15 @@ class RunningSummary:
         for key, n in seq.items():
             if n >= newest.get(template[key], (-1, ""))[0]:
                 newest[template[key]] = (n, key)
-        order = sorted(
+        order = [
             (newest[template[key]][1] == key, *_rank(item, name), seq[key], name, key)
             for name in SECTIONS
             for key, item in self.items[name].items()
-        )
+        ]
+        heapq.heapify(order)  # a fold drops a few items: no need to sort them all
         dropped = []
-        for *_, name, key in order:
-            if self.tokens <= max_tokens:
-                break
+        while order and self.tokens > max_tokens:
+            *_, name, key = heapq.heappop(order)
             dropped.append(self.remove(name, key))
         return dropped
 
@@ -308,7 +309,12 @@ def _clean(sentence: str, max_chars: int = 300) -> str:
 
 
 def _day(timestamp: float) -> str:
-    return datetime.fromtimestamp(timestamp, UTC).strftime("%Y-%m-%d")
+    return _day_of(int(timestamp // 86_400))
+
+
+@lru_cache(maxsize=64)
+def _day_of(days: int) -> str:
+    return datetime.fromtimestamp(days * 86_400, UTC).strftime("%Y-%m-%d")
 
 
 class ExtractiveSummarizer:
