@@ -30,7 +30,7 @@ from .errors import (
     SerializationError,
 )
 from .living import SummaryFolder
-from .messages import Message, ToolCall, make_message
+from .messages import Message, ToolCall, make_message, new_id
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
 from .summarize import (
     ExtractiveSummarizer,
@@ -632,22 +632,33 @@ class ConversationBuffer:
         prior = self._summary
         # The ids this step folded; earlier steps are linked through merged_from and every
         # step's ids are in the audit log, so metadata stays small.
-        return make_message(
-            "system",
-            text,
-            counter=self._counter,
+        metadata = {
+            "source": "auto_summary",
+            "compressed_ids": [m.id for m in folded],
+            "compressed_total": len(folded)
+            + int(prior.metadata.get("compressed_total", 0) if prior else 0),
+            "merged_from": prior.id if prior else None,
+            "dropped_items": len(dropped)
+            + int(prior.metadata.get("dropped_items", 0) if prior else 0),
+        }
+        if tokens is None:
+            return make_message(
+                "system",
+                text,
+                counter=self._counter,
+                timestamp=self.clock.now(),
+                metadata=metadata,
+                max_chars=None,
+            )
+        # a fold's text: items of turns already validated, their count kept line by line,
+        # metadata of ids and counts; nothing to check or count again
+        return Message(
+            role="system",
+            content=text,
+            id=new_id(),
             timestamp=self.clock.now(),
-            content_tokens=tokens,
-            metadata={
-                "source": "auto_summary",
-                "compressed_ids": [m.id for m in folded],
-                "compressed_total": len(folded)
-                + int(prior.metadata.get("compressed_total", 0) if prior else 0),
-                "merged_from": prior.id if prior else None,
-                "dropped_items": len(dropped)
-                + int(prior.metadata.get("dropped_items", 0) if prior else 0),
-            },
-            max_chars=None,
+            tokens=self._counter.count_message("system", "") + tokens,
+            metadata=metadata,
         )
 
     def reconfigure(

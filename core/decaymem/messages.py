@@ -207,12 +207,8 @@ def make_message(
     name: str | None = None,
     metadata: Mapping[str, Any] | None = None,
     max_chars: int | None = None,
-    content_tokens: int | None = None,
 ) -> Message:
     """Validate the fields, count the tokens once, and build a :class:`Message`.
-
-    ``content_tokens``: the content's count where the caller keeps it (the running summary,
-    counted line by line), so it is not tokenized again.
 
     Raises:
         InvalidMessageError: unknown role, non-string or oversized content, a tool message
@@ -256,10 +252,7 @@ def make_message(
         _check_json_safe(meta, what="metadata")
     if id is not None and (not isinstance(id, str) or not id):
         raise InvalidMessageError(f"id must be a non-empty string, got {id!r}")
-    if content_tokens is None:
-        tokens = counter.count_message(role, content, name=name, tool_calls=calls)
-    else:
-        tokens = counter.count_message(role, "", name=name, tool_calls=calls) + content_tokens
+    tokens = counter.count_message(role, content, name=name, tool_calls=calls)
     return Message(
         role=cast(Role, role),
         content=content,
