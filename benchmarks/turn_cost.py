@@ -11,6 +11,12 @@ every turn (recall and promotion on, the defaults otherwise). Reported: the medi
 of the mean wall time and of the mean CPU time of the process per turn (``add_message`` +
 ``context``; CPU time includes background threads, so work moved off the caller's thread is
 still counted there; on a shared machine it swings less than wall time).
+
+``--buffer``: the short-term buffer alone, as the README builds it
+(``ConversationBuffer(max_tokens=8000)``, tiktoken), after a history of ``--history`` messages
+(2,000) of the same conversation: the mean over ``--turns`` further turns (400, so evictions and
+summary folds are in the mean) of ``add`` + reading ``tokens`` and ``messages``, as a multiple of
+the mean time to tokenize one of those messages alone (CPU time of the process, both).
 """
 
 from __future__ import annotations
@@ -60,9 +66,38 @@ def workload(n: int) -> tuple[float, float]:
         return (time.perf_counter() - t0) / n, (time.process_time() - c0) / n
 
 
-def _child(core: str, n: int) -> tuple[float, float]:
+def buffer_workload(n: int, history: int = 2000) -> tuple[float, float]:
+    """Mean seconds per buffer turn, and that over the mean seconds to tokenize one message."""
+    from decaymem import ConversationBuffer, FixedClock, TiktokenCounter
+
+    counter = TiktokenCounter()
+    clock = FixedClock(1_700_000_000.0)
+    turns = conversation(history + n)
+    buf = ConversationBuffer(max_tokens=8000, token_counter=counter, clock=clock)
+    for role, _, text in turns[:history]:
+        clock.advance(60)
+        buf.add(role, text)
+    timed = turns[history:]
+    # CPU time of this process (the buffer runs no thread): on a shared machine it swings
+    # far less than wall time
+    t0 = time.process_time()
+    for role, _, text in timed:
+        clock.advance(60)
+        buf.add(role, text)
+        _ = buf.tokens, buf.messages
+    per_turn = (time.process_time() - t0) / n
+    t0 = time.process_time()
+    for k in range(5):  # texts the tokenizer has not seen, five times as many calls
+        for _, _, text in timed:
+            counter.count(f"{text} {k}")
+    per_token_call = (time.process_time() - t0) / (5 * n)
+    return per_turn, per_turn / per_token_call
+
+
+def _child(core: str, n: int, buffer: bool = False) -> tuple[float, float]:
     env = {**os.environ, "PYTHONPATH": core}
-    code = f"import benchmarks.turn_cost as t; print(*t.workload({n}))"
+    fn = "buffer_workload" if buffer else "workload"
+    code = f"import benchmarks.turn_cost as t; print(*t.{fn}({n}))"
     root = Path(__file__).resolve().parent.parent
     env["PYTHONPATH"] = os.pathsep.join([core, str(root)])
     out = subprocess.run(
@@ -81,7 +116,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--turns", type=int, default=600)
     p.add_argument("--rounds", type=int, default=3)
     p.add_argument("--json")
+    p.add_argument("--buffer", action="store_true", help="the buffer alone (see above)")
     args = p.parse_args(argv)
+    if args.buffer:
+        return _buffer_main(args)
     times: dict[str, list[float]] = {"old": [], "new": []}
     cpu: dict[str, list[float]] = {"old": [], "new": []}
     for _ in range(args.rounds):
@@ -110,6 +148,22 @@ def main(argv: Sequence[str] | None = None) -> int:
                 indent=2,
             )
         )
+    return 0
+
+
+def _buffer_main(args: argparse.Namespace) -> int:
+    turns = 400 if args.turns == 600 else args.turns
+    ratios: dict[str, list[float]] = {"old": [], "new": []}
+    for _ in range(args.rounds):
+        for label in ("old", "new"):
+            _, ratio = _child(getattr(args, label), turns, buffer=True)
+            ratios[label].append(ratio)
+    print(f"buffer turn / tokenizing one message, mean over {turns} turns, {args.rounds} rounds:")
+    for k in ("old", "new"):
+        runs = ", ".join(f"{x:.1f}" for x in ratios[k])
+        print(f"  {k}: {statistics.median(ratios[k]):.1f}x  (rounds: {runs})")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"buffer_ratio": ratios}, indent=2))
     return 0
 
 

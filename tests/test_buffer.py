@@ -241,8 +241,13 @@ def test_summary_merges_with_the_running_one() -> None:
             break
     second = b.summary
     assert second is not None and second.id != first.id
-    assert "alpha0" in second.content  # kept from the first summary
-    assert second.metadata["merged_from"] == first.id
+    # kept from the first summary (within the cap, a line repeated with other numbers keeps
+    # its newest statements)
+    assert any(f"alpha{i} " in second.content for i in range(40))
+    # linked to the first, directly or through a fold made by the same add (dated items are
+    # longer: the summarize step can be followed by an eviction at once)
+    made_now = {e.summary_id for e in b.events if e.summary_id not in (None, second.id)}
+    assert second.metadata["merged_from"] in {first.id} | made_now
     assert second.metadata["compressed_total"] > first.metadata["compressed_total"]
 
 

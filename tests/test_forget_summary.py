@@ -28,7 +28,7 @@ def shown(mem: AgentMemory, query: str) -> str:
 
 
 def test_forgotten_memories_leave_the_summary_and_stay_gone_after_reopen(tmp_path: Path) -> None:
-    mem = AgentMemory(tmp_path, context_window=300, embedder=HashingEmbedder(), namespace=NS)
+    mem = AgentMemory(tmp_path, context_window=600, embedder=HashingEmbedder(), namespace=NS)
     chat(mem)
     summary = mem.buffer.summary
     assert summary is not None and "shellfish" in summary.content  # folded as it left
@@ -38,14 +38,14 @@ def test_forgotten_memories_leave_the_summary_and_stay_gone_after_reopen(tmp_pat
     assert "shellfish" not in shown(mem, "what am I allergic to?")
     assert "cello" in shown(mem, "what does Lina play?")  # the rest of the summary stays
     mem.close()
-    mem = AgentMemory(tmp_path, context_window=300, embedder=HashingEmbedder(), namespace=NS)
+    mem = AgentMemory(tmp_path, context_window=600, embedder=HashingEmbedder(), namespace=NS)
     assert "shellfish" not in shown(mem, "what am I allergic to?")
     assert "cello" in shown(mem, "what does Lina play?")
     mem.close()
 
 
 def test_a_short_forgotten_turn_does_not_empty_the_summary() -> None:
-    mem = AgentMemory(None, context_window=300, embedder=HashingEmbedder(), namespace=NS)
+    mem = AgentMemory(None, context_window=600, embedder=HashingEmbedder(), namespace=NS)
     mem.add_message("user", "ok")
     chat(mem)
     before = mem.buffer.summary
@@ -60,9 +60,9 @@ def test_the_other_open_sessions_of_the_namespace_drop_it_too(tmp_path: Path) ->
     from decaymem import MemoryHub
 
     hub = MemoryHub(tmp_path, embedder=HashingEmbedder())
-    first = hub.session("chat-1", namespace=NS, context_window=300)
-    second = hub.session("chat-2", namespace=NS, context_window=300)
-    other_user = hub.session("chat-1", namespace="user:bob", context_window=300)
+    first = hub.session("chat-1", namespace=NS, context_window=600)
+    second = hub.session("chat-2", namespace=NS, context_window=600)
+    other_user = hub.session("chat-1", namespace="user:bob", context_window=600)
     for mem in (first, second, other_user):
         chat(mem)
     ids = [r.id for r in hub.long_term.get(namespace=NS) if "shellfish" in r.text]
@@ -101,7 +101,7 @@ def test_a_refinement_in_flight_cannot_bring_a_forgotten_memory_back() -> None:
     llm = BlockedLLM()
     mem = AgentMemory(
         None,
-        context_window=300,
+        context_window=600,
         embedder=HashingEmbedder(),
         namespace=NS,
         summarizer=LLMSummarizer(llm),

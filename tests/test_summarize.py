@@ -94,7 +94,7 @@ def test_merge_keeps_old_items_and_drops_duplicates() -> None:
     old = "GOALS:\n- plan a trip\nFACTS:\n- budget 6000\nACTIONS:\nCONSTRAINTS:"
     new = "GOALS:\n- Plan a trip!\nFACTS:\n- lands April 3\nACTIONS:\n- book ryokan\nCONSTRAINTS:\n- vegetarian"
     merged = SummarySections.parse(merge_summaries(old, new))
-    assert merged.goals == ["plan a trip"]
+    assert merged.goals == ["Plan a trip!"]  # a repeat moves to the end, as said last
     assert merged.facts == ["budget 6000", "lands April 3"]
     assert merged.actions == ["book ryokan"]
     assert merged.constraints == ["vegetarian"]
@@ -114,14 +114,25 @@ def test_parse_tolerates_markdown_and_loose_text() -> None:
     assert s.facts == ["lives in Porto", "works at ACME"]
 
 
-def test_fit_summary_drops_oldest_items_of_longest_section(
+def test_fit_summary_drops_repeated_lines_then_chatter_before_facts_about_the_user(
     tiktoken_counter: TiktokenCounter,
 ) -> None:
     text = SummarySections(facts=[f"fact {i} is {i}" for i in range(50)], goals=["g"]).render()
     fitted, dropped = fit_summary(text, tiktoken_counter.count, 60)
     assert tiktoken_counter.count(fitted) <= 60
     assert dropped[0] == "fact 0 is 0"
-    assert "fact 49 is 49" in fitted and "- g" in fitted
+    assert "fact 49 is 49" in fitted
+    # issue 41: a stable fact about the user never leaves to make room for chatter
+    facts = [
+        "[2026-03-01] user: My name is Ana Duarte.",
+        "[2026-03-01] user: I'm allergic to peanuts.",
+        "[2026-03-02] user: Our total budget is 3,000 EUR.",
+    ]
+    chatter = [f"[2026-03-0{3 + i % 5}] user: Nice weather here {'again ' * i}." for i in range(9)]
+    text = SummarySections(facts=facts + chatter).render()
+    fitted, dropped = fit_summary(text, tiktoken_counter.count, 70)
+    assert all(f in fitted for f in facts), fitted
+    assert len(dropped) > 3 and not set(dropped) & set(facts)
 
 
 @pytest.mark.parametrize(

@@ -71,7 +71,7 @@ def test_a_summary_with_no_items_is_not_shown() -> None:
 
     mem = AgentMemory(None, context_window=160, embedder=HashingEmbedder())
     for i in range(10):
-        mem.add_message("user", f"user message number {i} with some words")
+        mem.add_message("user", f"just chatting {'and ' * i}about nothing much")
         mem.add_message("assistant", f"reply {i}")
     assert mem.buffer.summary is not None  # the pressure step made one, with no items
     shown = mem.context().messages

@@ -50,5 +50,3 @@ def test_the_built_wheel_ships_the_markers(tmp_path: Path) -> None:
     names = zipfile.ZipFile(out.stdout.strip().splitlines()[-1]).namelist()
     for package in PACKAGES:
         assert f"{package}/py.typed" in names
-    # the learned hedge reader's weights (decaymem.hedge) are package data
-    assert "decaymem/data/hedge_weights.npz" in names

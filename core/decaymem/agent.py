@@ -65,6 +65,10 @@ from .validation import check_chars, check_number
 
 __all__ = ["AgentMemory", "Context", "PressureStatus"]
 
+# the memory tools the adapters give an agent (langchain_decaymem's middleware): what they
+# return is long-term memory already (a recalled memory, an id), never a new memory
+MEMORY_TOOLS = frozenset({"remember_memory", "recall_memory"})
+
 logger = logging.getLogger(__name__)
 
 
@@ -662,7 +666,9 @@ class AgentMemory:
 
     def _promote(self, removed: Sequence[Message]) -> None:
         """Archive turns that left the window, draw facts from them and remember them (raises
-        on failure; the episodes are upserts by message id, so a retry stores nothing twice)."""
+        on failure; the episodes are upserts by message id, so a retry stores nothing twice).
+        The memory tools' own results are left out (:data:`MEMORY_TOOLS`)."""
+        removed = _without_memory_tool_results(removed)
         items, last = self._episodes(removed) if self.archive_turns else ([], None)
         try:
             facts = self._extract(removed) if self.promote_facts else []
@@ -1253,6 +1259,19 @@ class _Uncounted:
 
 
 _UNCOUNTED = _Uncounted()
+
+
+def _without_memory_tool_results(turns: Sequence[Message]) -> list[Message]:
+    """``turns`` without the results of the memory tools (by the tool's name, or the name of
+    the call it answers): archiving "remembered (a2b5…)" or a recalled memory would store a
+    memory again, and recall it nested in itself."""
+    calls = {c.id: c.name for m in turns for c in m.tool_calls}
+    return [
+        m
+        for m in turns
+        if m.role != "tool"
+        or (m.name not in MEMORY_TOOLS and calls.get(m.tool_call_id or "") not in MEMORY_TOOLS)
+    ]
 
 
 def default_recall_k(context_window: int) -> int:

@@ -30,12 +30,11 @@ from .errors import (
     SerializationError,
 )
 from .living import SummaryFolder
-from .messages import Message, ToolCall, make_message
+from .messages import Message, ToolCall, make_message, new_id
 from .pressure import Action, PressureEvent, PressurePolicy, decide, plan_eviction
 from .summarize import (
     ExtractiveSummarizer,
     Summarizer,
-    SummarySections,
     drop_items,
     fit_summary,
 )
@@ -158,8 +157,10 @@ class ConversationBuffer:
         if summarizer is not None and not isinstance(summarizer, Summarizer):
             raise ConfigError("summarizer must have summarize(messages, *, previous=None) -> str")
         self.summarizer: Summarizer = summarizer or ExtractiveSummarizer()
-        self._folder = SummaryFolder(self.summarizer, background=background_summary)
         self._counter = MessageTokenCounter(token_counter or default_token_counter(), chat_format)
+        self._folder = SummaryFolder(
+            self.summarizer, background=background_summary, count=self._counter.count_text
+        )
         self.clock: Clock = clock or SystemClock()
         self._observers: list[EventObserver] = list(on_event)
         self._system: Message | None = None
@@ -555,7 +556,8 @@ class ConversationBuffer:
         compress = [m for u in list(self._units)[:n] for m in u.messages]
         before = self.tokens
         previous = self._summary.content if self._summary else None
-        summary = self._new_summary(self._folder.fold(compress, previous), compress)
+        running, dropped = self._folder.fold(compress, previous, max_tokens=self._summary_room())
+        summary = self._new_summary(running.text, compress, tokens=running.tokens, dropped=dropped)
         self._pop_units(n)
         self._summary = summary
         return PressureEvent(
@@ -585,9 +587,11 @@ class ConversationBuffer:
             batch = self._pop_units(n)
             removed.extend(batch)
             previous = self._summary.content if self._summary else None
-            text = self._folder.fold(batch, previous)
-            if previous is not None or not SummarySections.parse(text).is_empty():
-                self._summary = self._new_summary(text, batch)
+            running, dropped = self._folder.fold(batch, previous, max_tokens=self._summary_room())
+            if previous is not None or not running.is_empty():
+                self._summary = self._new_summary(
+                    running.text, batch, tokens=running.tokens, dropped=dropped
+                )
             if self.tokens <= target:
                 break
         if not removed:
@@ -604,34 +608,57 @@ class ConversationBuffer:
             removed=tuple(removed),
         )
 
-    def _new_summary(self, text: str, folded: Sequence[Message]) -> Message:
-        """The summary message for ``text``, fitted to its cap, linked to the one it replaces."""
+    def _summary_room(self) -> int:
+        """The tokens the summary's text may hold: its cap less the message's own overhead."""
         assert self.max_tokens is not None
         cap = max(1, int(self.policy.summary_max_fraction * self.max_tokens))
-        overhead = self._counter.count_message("system", "")
-        text, dropped = fit_summary(text, self._counter.count_text, max(1, cap - overhead))
+        return max(1, cap - self._counter.count_message("system", ""))
+
+    def _new_summary(
+        self,
+        text: str,
+        folded: Sequence[Message],
+        *,
+        tokens: int | None = None,
+        dropped: Sequence[str] | None = None,
+    ) -> Message:
+        """The summary message for ``text``, fitted to its cap, linked to the one it replaces;
+        ``tokens`` (the text's count) and ``dropped`` where a fold already fitted it."""
+        if dropped is None:
+            text, dropped = fit_summary(text, self._counter.count_text, self._summary_room())
+            tokens = None
         if dropped:
-            logger.info(
-                "summary over its cap of %d tokens: %d oldest items dropped", cap, len(dropped)
-            )
+            logger.info("summary over its cap: %d items dropped", len(dropped))
         prior = self._summary
         # The ids this step folded; earlier steps are linked through merged_from and every
         # step's ids are in the audit log, so metadata stays small.
-        return make_message(
-            "system",
-            text,
-            counter=self._counter,
+        metadata = {
+            "source": "auto_summary",
+            "compressed_ids": [m.id for m in folded],
+            "compressed_total": len(folded)
+            + int(prior.metadata.get("compressed_total", 0) if prior else 0),
+            "merged_from": prior.id if prior else None,
+            "dropped_items": len(dropped)
+            + int(prior.metadata.get("dropped_items", 0) if prior else 0),
+        }
+        if tokens is None:
+            return make_message(
+                "system",
+                text,
+                counter=self._counter,
+                timestamp=self.clock.now(),
+                metadata=metadata,
+                max_chars=None,
+            )
+        # a fold's text: items of turns already validated, their count kept line by line,
+        # metadata of ids and counts; nothing to check or count again
+        return Message(
+            role="system",
+            content=text,
+            id=new_id(),
             timestamp=self.clock.now(),
-            metadata={
-                "source": "auto_summary",
-                "compressed_ids": [m.id for m in folded],
-                "compressed_total": len(folded)
-                + int(prior.metadata.get("compressed_total", 0) if prior else 0),
-                "merged_from": prior.id if prior else None,
-                "dropped_items": len(dropped)
-                + int(prior.metadata.get("dropped_items", 0) if prior else 0),
-            },
-            max_chars=None,
+            tokens=self._counter.count_message("system", "") + tokens,
+            metadata=metadata,
         )
 
     def reconfigure(

@@ -91,9 +91,9 @@ class HeuristicFactExtractor:
         seen: set[str] = set()
         for m in messages:
             if m.role not in ("user", "assistant") or (
-                m.role == "assistant" and not self.include_assistant
+                m.role == "assistant" and (not self.include_assistant or m.tool_calls)
             ):
-                continue
+                continue  # a tool's output, or a call to one, states nothing about the user
             for sentence in split_sentences(m.content):
                 section = classify_sentence(sentence, role=m.role)
                 if section is None:

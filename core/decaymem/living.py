@@ -17,26 +17,16 @@ whether evicted at the truncate threshold or compressed at the summarize thresho
 from __future__ import annotations
 
 import logging
-import re
 import threading
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any
 
-from .longterm.inputs import CONTEXT_CHARS, CONTEXT_KEY
 from .messages import Message
-from .records import Recall
-from .sentences import classify_sentence, clauses, split_sentences
-from .summarize import SECTIONS, ExtractiveSummarizer, Summarizer, SummarySections, drop_items
-from .supersede import groups_of, is_update, subject_of, supersedes, values_of
-from .updates import is_episode
+from .summarize import ExtractiveSummarizer, RunningSummary, Summarizer, drop_items
 
-__all__ = ["SummaryFolder", "current_only"]
+__all__ = ["SummaryFolder"]
 
 logger = logging.getLogger(__name__)
-
-_Speaker = tuple[str, str | None]  # (role, name)
-_ITEM_ROLE = re.compile(r"^\s*(user|assistant)(?:\s*\(([^)]*)\))?\s*:", re.I)
 
 
 def _written(text: object) -> str:
@@ -56,19 +46,32 @@ class SummaryFolder:
     Args:
         summarizer: writes the summary (an LLM summarizer, or the extractive one).
         background: fold extractively at once and let ``summarizer`` refine in a thread.
+        count: counts a text's tokens (the summary's count is kept line by line).
+
+    An extractive fold into the summary this folder last returned costs what the turns add:
+    the summary is kept parsed (:class:`~decaymem.summarize.RunningSummary`), never parsed,
+    normalised or tokenized again whole.
 
     Example:
         >>> from decaymem import ConversationBuffer
         >>> b = ConversationBuffer()
-        >>> _ = b.add("user", "Our budget is at most 6,000 EUR.")
+        >>> _ = b.add("user", "Our budget is 6,000 EUR.")
         >>> _ = b.add("user", "Update: our budget is now 7,500 EUR.")
-        >>> text = SummaryFolder(ExtractiveSummarizer()).fold(b.turns, None)
-        >>> "7,500 EUR" in text and "6,000 EUR" not in text
+        >>> text = SummaryFolder(ExtractiveSummarizer()).fold(b.turns, None)[0].text
+        >>> text.index("6,000 EUR") < text.index("7,500 EUR")  # both shown, dated, in order
         True
     """
 
-    def __init__(self, summarizer: Summarizer, *, background: bool = False) -> None:
+    def __init__(
+        self,
+        summarizer: Summarizer,
+        *,
+        background: bool = False,
+        count: Callable[[str], int] = len,
+    ) -> None:
         self.summarizer = summarizer
+        self.count = count
+        self._running: RunningSummary | None = None  # the summary last returned, parsed
         self.extractive = (
             summarizer if isinstance(summarizer, ExtractiveSummarizer) else ExtractiveSummarizer()
         )
@@ -89,22 +92,43 @@ class SummaryFolder:
         """Turns folded extractively and still waiting for the background summarizer."""
         return len(self._unrefined)
 
-    def fold(self, turns: Sequence[Message], previous: str | None) -> str:
-        """The summary with ``turns`` folded into ``previous``, available now."""
-        if not self.background:
+    def fold(
+        self, turns: Sequence[Message], previous: str | None, *, max_tokens: int | None = None
+    ) -> tuple[RunningSummary, list[str]]:
+        """The summary with ``turns`` folded into ``previous``, available now, fitted to
+        ``max_tokens``, and the items the fit dropped."""
+        running: RunningSummary | None = None
+        if not self.background and self.summarizer is not self.extractive:
             try:
-                return _written(self.summarizer.summarize(turns, previous=previous))
+                text = _written(self.summarizer.summarize(turns, previous=previous))
+                running = RunningSummary.parse(text, self.count)
             except Exception:
                 self.failures += 1
                 logger.exception("summarizer failed; the extractive summarizer folds the turns")
-                return self.extractive.summarize(turns, previous=previous)
-        text = self.extractive.summarize(turns, previous=previous)
+        if running is None:
+            running = self._extend(turns, previous)
+        dropped = running.fit(max_tokens) if max_tokens is not None else []
+        self._running = running
+        if self.background:
+            self._queue(turns, previous)
+        return running, dropped
+
+    def _extend(self, turns: Sequence[Message], previous: str | None) -> RunningSummary:
+        """``previous`` with ``turns`` folded in extractively: in place when ``previous`` is
+        the summary this folder last returned (the common case), else parsed once."""
+        running = self._running
+        if running is None or previous is None or running.text is not previous:
+            running = RunningSummary.parse(previous, self.count)
+        self._running = None  # folded in place: a failure below must not leave it half-done
+        self.extractive.fold(running, turns)
+        return running
+
+    def _queue(self, turns: Sequence[Message], previous: str | None) -> None:
         self._version += 1
         if not self._unrefined:
             self._base = previous
         self._unrefined.extend(turns)
         self._kick()
-        return text
 
     def forget(self, matches: Callable[[str], bool]) -> None:
         """Keep what ``matches`` selects (items quoting forgotten memories) out of every summary
@@ -173,6 +197,7 @@ class SummaryFolder:
         self._base = text
         if after:
             text = self.extractive.summarize(after, previous=text)
+        self._running = None
         self._kick()
         return text
 
@@ -215,212 +240,6 @@ class SummaryFolder:
         self._in_flight = 0
         self._drops = []
         self._base = None
+        self._running = None
         with self._lock:
             self._done = None
-
-
-def current_only(
-    recalled: Sequence[Recall],
-    *,
-    summary: Message | None = None,
-    turns: Sequence[Message] = (),
-) -> list[Recall]:
-    """Leave out recalled memories whose value a newer statement has updated.
-
-    A memory is left out when another recalled memory created after it, an item of the running
-    summary (which states current values) folded after it was created, or a sentence of a turn
-    in the window said after it, :func:`supersedes` it. Order is kept.
-
-    Statements are compared one sentence at a time. An archived turn (``kind="episode"``) says
-    several things; it is left out only when every sentence of it that states a value is
-    updated, and never by a first-person statement of another speaker ("I moved to Lisbon" from
-    Bea does not update Ana's "I live in Porto"): what was said stays a record otherwise.
-    """
-    if len(recalled) < 2 and summary is None and not turns:
-        return list(recalled)
-    # each recalled memory read once: its sentences, who said it, the ones that state a value
-    read = [(r, _statements(r), _speaker_of(r)) for r in recalled]
-    updates: list[tuple[str, float, _Speaker | None]] = [
-        (s, r.created_at, who) for r, sentences, who in read for s in sentences if is_update(s)
-    ]
-    if summary is not None:
-        updates += [
-            (item, summary.timestamp, _summary_speaker(item))
-            for item in _summary_updates(summary.content)
-        ]
-    for m in turns:
-        if m.role in ("user", "assistant"):
-            who = (m.role, m.name)
-            updates += [(s, m.timestamp, who) for s in _turn_updates(m.content)]
-    if not updates:
-        return list(recalled)
-    out = []
-    for r, sentences, mine in read:
-        claims = _claims(r, sentences, mine)
-        newer = [u for u in updates if u[1] >= r.created_at and u[0] not in r.text]
-        stale = (
-            bool(claims)
-            and bool(newer)
-            and all(
-                any(
-                    text != claim
-                    and not _other_speaker(whose, who, text, claim)
-                    and supersedes(text, claim)
-                    for text, _, who in newer
-                )
-                for claim, whose in claims
-            )
-        )
-        if stale:
-            logger.debug("recalled memory %s left out: a newer statement updates it", r.id)
-        else:
-            out.append(r)
-    return out
-
-
-_CACHED_TURN_CHARS = 4000  # longer turns are split again each time (bounds the cache's memory)
-
-
-def _turn_updates(content: str) -> tuple[str, ...]:
-    """The sentences of a turn worded as updates (a window's turns are read every context)."""
-    if len(content) > _CACHED_TURN_CHARS:
-        return _split_updates(content)
-    return _cached_split_updates(content)
-
-
-def _split_updates(content: str) -> tuple[str, ...]:
-    return tuple(s for s in split_sentences(content) if is_update(s))
-
-
-_cached_split_updates = lru_cache(maxsize=2048)(_split_updates)
-
-
-def _statements(r: Recall) -> list[str]:
-    """The sentences of an archived turn (questions state no value); a fact as it is."""
-    if not is_episode(r.metadata):
-        return [r.text]
-    return [s for s in split_sentences(r.text) if not s.rstrip().endswith("?")]
-
-
-def _claims(
-    r: Recall, sentences: list[str], mine: _Speaker | None
-) -> list[tuple[str, _Speaker | None]]:
-    """What an archived turn states, one value claim per sentence, each with whose claim it is.
-
-    A sentence is read as it was meant in a two-party conversation: an assistant telling the
-    user "Got it, you live in Lisbon" states the user's residence (read as the user's "I live
-    in Lisbon"), and an acknowledgement that only repeats a value of the turn it answers ("Noted,
-    900 EUR." after "My budget is 900 EUR a month.") restates that turn's sentence, so an update
-    of the user's value leaves both out. A fact memory is one claim, as it is.
-    """
-    if not is_episode(r.metadata):
-        return [(r.text, mine)]
-    answered = _answered(r, mine)
-    out: list[tuple[str, _Speaker | None]] = []
-    for sentence in sentences:
-        parts = clauses(sentence)
-        for s in parts:
-            values = values_of(s)
-            if values:
-                out.extend(_claims_of(s, values, answered, mine))
-            elif len(parts) > 1 and classify_sentence(s, role=mine[0] if mine else "user"):
-                # "I'm allergic to shellfish and my budget is 900 EUR.": an update of the
-                # budget leaves the allergy standing, so the turn is no stale record
-                out.append((s, mine))
-    return out
-
-
-def _claims_of(
-    s: str,
-    values: frozenset[str],
-    answered: tuple[list[str], _Speaker | None] | None,
-    mine: _Speaker | None,
-) -> list[tuple[str, _Speaker | None]]:
-    """The value claims one clause ``s`` (stating ``values``) makes, and whose they are."""
-    if _addresses_user(s, mine):
-        return [(_as_addressee(s), answered[1] if answered else ("user", None))]
-    if answered is not None and subject_of(s) is None and not groups_of(s):
-        echoed = [x for x in answered[0] if values <= values_of(x)]
-        if echoed:  # the reply repeats what the turn it answers said
-            return [(x, answered[1]) for x in echoed]
-    return [(s, mine)]
-
-
-_ADDRESSED = re.compile(r"\b(?:you|your|yours|you're|you've|you'd|you'll)\b", re.I)
-_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|us|our)\b", re.I)
-_TO_FIRST = {
-    "you": "I",
-    "your": "my",
-    "yours": "mine",
-    "you're": "I'm",
-    "you've": "I've",
-    "you'd": "I'd",
-    "you'll": "I'll",
-}
-_CONTEXT_SPEAKER = re.compile(r"^([^\s:][^:\n]{0,60}):\s")
-
-
-def _addresses_user(sentence: str, mine: _Speaker | None) -> bool:
-    """An assistant's sentence about the one it talks to ("you", never "I" or "we")."""
-    return (
-        mine is not None
-        and mine[0] == "assistant"
-        and _ADDRESSED.search(sentence) is not None
-        and _FIRST_PERSON.search(sentence) is None
-    )
-
-
-def _as_addressee(sentence: str) -> str:
-    """An assistant's sentence about "you" as the user would say it ("you live" -> "I live")."""
-    return _ADDRESSED.sub(lambda m: _TO_FIRST[m.group(0).lower()], sentence)
-
-
-def _answered(r: Recall, mine: _Speaker | None) -> tuple[list[str], _Speaker | None] | None:
-    """The value sentences of the turn an archived turn answers (its ``context``: the turn
-    before it, as ``"name or role: text"``) and who said them; ``None`` without one. The
-    speaker is known only when the context was stored whole and names another speaker than
-    the turn's own (then it is the other role of a two-party conversation)."""
-    ctx = r.metadata.get(CONTEXT_KEY)
-    if not isinstance(ctx, str) or not ctx.strip():
-        return None
-    who: _Speaker | None = None
-    m = _CONTEXT_SPEAKER.match(ctx)
-    if m and len(ctx) < CONTEXT_CHARS:  # (a cut context may start inside the text)
-        label, ctx = m.group(1).strip(), ctx[m.end() :]
-        if mine is not None and label not in (mine[0], mine[1]):
-            other = "user" if mine[0] == "assistant" else "assistant"
-            who = (other, None if label.lower() in ("user", "assistant") else label)
-    elif m:
-        ctx = ctx[m.end() :]
-    said = [s for s in split_sentences(ctx) if not s.rstrip().endswith("?") and values_of(s)]
-    return said, who
-
-
-def _speaker_of(r: Recall) -> _Speaker | None:
-    """Who said an archived turn (role, name); ``None`` for other memories."""
-    if not is_episode(r.metadata):
-        return None
-    role, name = r.metadata.get("role"), r.metadata.get("name")
-    return (str(role), str(name) if name else None) if role else None
-
-
-def _summary_speaker(item: str) -> _Speaker | None:
-    """The role (and name) an extractive summary item starts with ("user: ..."), if any."""
-    m = _ITEM_ROLE.match(item)
-    return (m.group(1).lower(), m.group(2)) if m else None
-
-
-def _other_speaker(a: _Speaker | None, b: _Speaker | None, new: str, old: str) -> bool:
-    """Two known, different speakers (another role, or another name), one of them speaking of
-    themselves."""
-    if a is None or b is None:
-        return False
-    differ = a[0] != b[0] or (a[1] is not None and b[1] is not None and a[1] != b[1])
-    return differ and "speaker" in (subject_of(new), subject_of(old))
-
-
-@lru_cache(maxsize=64)
-def _summary_updates(content: str) -> tuple[str, ...]:
-    """The summary's items worded as updates (parsed once per summary text)."""
-    parsed = SummarySections.parse(content)
-    return tuple(item for name in SECTIONS for item in parsed.section(name) if is_update(item))

@@ -1,39 +1,39 @@
 """Summaries of compacted turns, in four sections: GOALS, FACTS, ACTIONS, CONSTRAINTS.
 
-* :class:`ExtractiveSummarizer` works offline: it keeps the sentences that carry a goal, a fact
-  (names, numbers, dates, "my ... is"), a pending action or a constraint, verbatim apart from
-  filler words, and drops small talk.
+* :class:`ExtractiveSummarizer` works offline: it keeps the sentences that state something
+  about the user or the task (:func:`~decaymem.sentences.classify_sentence`), verbatim apart
+  from filler words, each dated with the day of its turn (``[2026-03-14] user: ...``), and drops
+  small talk, questions, tool calls and tool results.
 * :class:`LLMSummarizer` asks any ``prompt -> str`` callable for the same four sections and falls
   back to the extractive summarizer (logged) when the call fails or returns nothing usable.
 
-A new summary is merged into the running one (:func:`merge_summaries`): items are kept, new
-items appended, duplicates dropped. :func:`fit_summary` trims the oldest items of the longest
-sections when a summary must fit a token cap.
+Nothing is dropped or rewritten because a rule guessed it was updated: items stay in time order
+within a section, so the newest statement of a subject is the last one and dated. A repeated
+item moves to the end with its newer date. :class:`RunningSummary` holds a summary parsed, with
+each line's token count, so folding turns in costs what they add, not what the summary holds;
+:func:`fit_summary` trims a summary to a token cap, chatter and repeated lines first, a
+statement about the user last.
 """
 
 from __future__ import annotations
 
+import heapq
 import logging
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Protocol, runtime_checkable
 
 from .messages import Message
-from .sentences import (
-    classify_sentence,
-    clauses,
-    has_specifics,
-    heuristic_importance,
-    split_sentences,
-)
-from .supersede import is_update, supersedes, values_of
+from .sentences import about_the_user, classify_sentence, heuristic_importance, split_sentences
 
 __all__ = [
     "SECTIONS",
     "ExtractiveSummarizer",
     "LLMSummarizer",
+    "RunningSummary",
     "Summarizer",
     "SummarySections",
     "classify_sentence",
@@ -127,83 +127,151 @@ def _add_item(items: list[str], line: str) -> None:
 
 
 def _norm(item: str) -> str:
-    return re.sub(r"[^a-z0-9]+", " ", item.lower()).strip()
+    return _NON_WORD.sub(" ", _DATED.sub("", item).lower()).strip()
 
 
-def merge_summaries(previous: str | None, new: str) -> str:
-    """Merge ``new`` into ``previous`` section by section: order kept, duplicates dropped, and
-    an item that a new item updates (same subject and attribute, a new value; see
-    :func:`~decaymem.supersede.supersedes`) removed, so the summary states current values.
-    """
-    merger = _Merger()
-    merger.fold(SummarySections.parse(previous))
-    merger.fold(SummarySections.parse(new))
-    return merger.merged.render()
+_NON_WORD = re.compile(r"[^\w]+")
 
 
-class _Merger:
-    """Folds sections into one summary: duplicates dropped, updated items removed."""
-
-    def __init__(self) -> None:
-        self.merged = SummarySections()
-        self.keys: dict[str, set[str]] = {name: set() for name in SECTIONS}
-
-    def fold(self, add: SummarySections) -> None:
-        _fold_into(self.merged, add, self.keys)
-
-
-def _fold_into(merged: SummarySections, add: SummarySections, keys: dict[str, set[str]]) -> None:
-    """Add ``add``'s items to ``merged`` in place; ``keys`` holds ``merged``'s normalised items."""
-    for name in SECTIONS:
-        for item in add.section(name):
-            key = _norm(item)
-            if not key or key in keys[name]:
-                continue
-            if is_update(item):
-                for other in SECTIONS:
-                    items = merged.section(other)
-                    for i, x in reversed(list(enumerate(items))):
-                        if not supersedes(item, x):
-                            continue
-                        keys[other].discard(_norm(x))
-                        rest = _standing(item, x)
-                        if rest is None or _norm(rest) in keys[other]:
-                            del items[i]
-                        else:  # "allergic to shellfish and my budget is 900 EUR": keep the allergy
-                            items[i] = rest
-                            keys[other].add(_norm(rest))
-            keys[name].add(key)
-            merged.section(name).append(item)
-
-
+_DATED = re.compile(r"^\[(\d{4}-\d{2}-\d{2})\]\s*")  # "[2026-03-14] " before an item
 _LABEL = re.compile(r"^[^\s:][^:\n]{0,60}:\s")  # "user: " before an item
-
-
-def _standing(update: str, item: str) -> str | None:
-    """What of ``item`` an ``update`` that supersedes it leaves standing: its clauses that the
-    update does not supersede and that still say something (a value, or a statement the
-    summary would keep), with the item's speaker label; ``None`` when nothing is left, or
-    when no clause alone is superseded (then the item as a whole is)."""
-    label = _LABEL.match(item)
-    prefix = label.group(0) if label else ""
-    parts = clauses(item[len(prefix) :])
-    if len(parts) < 2:
-        return None
-    kept = [p for p in parts if not supersedes(update, p)]
-    if len(kept) == len(parts):
-        return None
-    kept = [p for p in kept if values_of(p) or classify_sentence(p)]
-    if not kept:
-        return None
-    text = "; ".join(p.rstrip(".;, ") for p in kept)
-    return f"{prefix}{text}."
-
-
+_DIGITS = re.compile(r"\d[\d,.:]*")
 _KIND_OF = {"GOALS": "goal", "FACTS": "fact", "ACTIONS": "action", "CONSTRAINTS": "constraint"}
 
 
-def _importance(item: str, section: str) -> float:
-    return heuristic_importance(re.sub(r"^\w+:\s*", "", item), _KIND_OF[section])
+def merge_summaries(previous: str | None, new: str) -> str:
+    """Merge ``new`` into ``previous`` section by section: order kept, a repeated item moved to
+    the end (with its newer date). Nothing else is dropped: the newest statement is the last."""
+    merged = RunningSummary.parse(previous, len)
+    merged.extend(SummarySections.parse(new))
+    return merged.text
+
+
+@lru_cache(maxsize=16_384)
+def _rank(item: str, section: str) -> tuple[int, float]:
+    """How much an item must stay: about the user, then specific, then its importance.
+
+    A user's first-person statement or an assistant's statement to the user ("your ...") about
+    something specific ranks highest, chatter (neither about the user nor specific) lowest.
+    """
+    body = _LABEL.sub("", _DATED.sub("", item), count=1)
+    label = item[: len(item) - len(body)].lower()
+    role = "assistant" if "assistant" in label else "user"
+    kept = classify_sentence(body, role=role) is not None
+    about = kept and about_the_user(body, role=role)
+    return 2 * about + kept, heuristic_importance(body, _KIND_OF[section])
+
+
+class RunningSummary:
+    """A summary held parsed: items by section in time order, each line's tokens counted once.
+
+    ``tokens`` is the count of :attr:`text`: the sum of its lines' counts, each line with its
+    line break (exact for tiktoken's encodings, whose tokens never span a line break followed
+    by a line's first character; an upper bound for a counter that rounds per call).
+
+    Example:
+        >>> r = RunningSummary(len)  # doctest: +ELLIPSIS
+        >>> r.add("FACTS", "[2026-03-14] user: Our budget is 3,000 EUR.")
+        >>> r.add("FACTS", "[2026-03-20] user: Our budget is now 4,200 EUR.")
+        >>> r.text.splitlines()[2:4]  # time order: the newest statement is the last
+        ['- [2026-03-14] user: Our budget is 3,000 EUR.', '- [2026-03-20] user: ...4,200 EUR.']
+        >>> r.tokens == len(r.text)
+        True
+    """
+
+    def __init__(self, count: Callable[[str], int]) -> None:
+        self.count = count
+        self.items: dict[str, dict[str, str]] = {name: {} for name in SECTIONS}
+        self._seq: dict[str, int] = {}  # key -> when it was added
+        self._template: dict[str, str] = {}  # key -> the key with its numbers blanked
+        self._n = 0
+        self._text: str | None = None
+        self._tokens = sum(self._line(f"{name}:") for name in SECTIONS)
+
+    @classmethod
+    def parse(cls, text: str | None, count: Callable[[str], int]) -> RunningSummary:
+        out = cls(count)
+        out.extend(SummarySections.parse(text))
+        return out
+
+    def _line(self, line: str) -> int:
+        return _count_line(self.count, line + "\n")
+
+    def extend(self, sections: SummarySections) -> None:
+        for name in SECTIONS:
+            for item in sections.section(name):
+                self.add(name, item)
+
+    def add(self, section: str, item: str) -> None:
+        """Append ``item``; an item already there (dates aside) moves to the end, newly dated."""
+        key = _norm(item)
+        if not key:
+            return
+        items = self.items[section]
+        old = items.pop(key, None)
+        if old is not None:
+            self._tokens -= self._line(f"- {old}")
+        items[key] = item
+        if key not in self._template:
+            self._template[key] = _DIGITS.sub("#", key)
+        self._seq[key] = self._n
+        self._n += 1
+        self._tokens += self._line(f"- {item}")
+        self._text = None
+
+    def remove(self, section: str, key: str) -> str:
+        item = self.items[section].pop(key)
+        del self._seq[key], self._template[key]
+        self._tokens -= self._line(f"- {item}")
+        self._text = None
+        return item
+
+    def is_empty(self) -> bool:
+        return not any(self.items.values())
+
+    @property
+    def text(self) -> str:
+        if self._text is None:
+            lines: list[str] = []
+            for name in SECTIONS:
+                lines.append(f"{name}:")
+                lines.extend(f"- {item}" for item in self.items[name].values())
+            self._text = "\n".join(lines)
+        return self._text
+
+    @property
+    def tokens(self) -> int:
+        """The tokens of :attr:`text` (its last line counted without a line break)."""
+        tail = self.items[SECTIONS[-1]]
+        last = f"- {next(reversed(tail.values()))}" if tail else f"{SECTIONS[-1]}:"
+        return self._tokens - self._line(last) + _count_line(self.count, last)
+
+    def fit(self, max_tokens: int) -> list[str]:
+        """Drop items until :attr:`tokens` ``<= max_tokens``; returns the dropped items.
+
+        Items that repeat one line with other numbers (dates included) go first, all but the
+        newest of them; then chatter before statements about the user or with a specific
+        (:func:`_rank`), the less important first, the oldest among equals. Costs nothing
+        when the summary fits.
+        """
+        if self.tokens <= max_tokens:
+            return []
+        template, seq = self._template, self._seq
+        newest: dict[str, tuple[int, str]] = {}
+        for key, n in seq.items():
+            if n >= newest.get(template[key], (-1, ""))[0]:
+                newest[template[key]] = (n, key)
+        order = [
+            (newest[template[key]][1] == key, *_rank(item, name), seq[key], name, key)
+            for name in SECTIONS
+            for key, item in self.items[name].items()
+        ]
+        heapq.heapify(order)  # a fold drops a few items: no need to sort them all
+        dropped = []
+        while order and self.tokens > max_tokens:
+            *_, name, key = heapq.heappop(order)
+            dropped.append(self.remove(name, key))
+        return dropped
 
 
 @lru_cache(maxsize=16_384)
@@ -211,79 +279,18 @@ def _count_line(count: Callable[[str], int], line: str) -> int:
     return count(line)
 
 
-def _template(item: str) -> str:
-    """An item with its numbers blanked: items with the same template repeat one line."""
-    return _norm(_DIGITS.sub("#", item))
-
-
-_DIGITS = re.compile(r"\d[\d,.:]*")
-
-
-def _render_without(sections: SummarySections, gone: set[tuple[str, int]]) -> str:
-    kept = SummarySections()
-    for name in SECTIONS:
-        kept.section(name).extend(
-            x for i, x in enumerate(sections.section(name)) if (name, i) not in gone
-        )
-    return kept.render()
-
-
 def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tuple[str, list[str]]:
-    """Trim a summary to ``max_tokens``, dropping the least important item first.
-
-    Items that repeat one line with other numbers go first (all but the newest of them); then
-    importance decides, :func:`~decaymem.sentences.heuristic_importance` of the item (a
-    constraint or an allergy outlives a line of an itinerary); among equals, the oldest item of
-    the longest section goes first.
+    """Trim a summary to ``max_tokens`` (see :meth:`RunningSummary.fit` for the order).
 
     Returns:
         The fitted text and the items dropped (for the record).
     """
-    total = count(text)
-    if total <= max_tokens:
+    if count(text) <= max_tokens:
         return text, []
-    sections = SummarySections.parse(text)
-    dropped: list[str] = []
-    # Items that differ only in their numbers ("Tell me fact number 20", "... number 21") are
-    # one line repeated: all but the newest of them go first, then the rest in order of
-    # (importance, longest section, oldest). Estimate the size from each line's own count,
-    # then confirm with an exact count of the rendered text.
-    newest = {
-        _template(item): (name, i)
-        for name in SECTIONS
-        for i, item in enumerate(sections.section(name))
-    }
-    order = sorted(
-        (
-            newest[_template(item)] == (name, i),
-            _importance(item, name),
-            -len(sections.section(name)),
-            i,
-            name,
-            item,
-        )
-        for name in SECTIONS
-        for i, item in enumerate(sections.section(name))
-    )
-    line_tokens = {
-        (name, i): _count_line(count, f"- {item}") + 1 for _, _, _, i, name, item in order
-    }
-    full = sections.render()
-    estimate = total if full == text else count(full)
-    gone: set[tuple[str, int]] = set()
-    rendered, n = text, total  # n: the exact count of ``rendered``, each text counted once
-    for _, _, _, i, name, item in order:
-        if estimate <= max_tokens:
-            rendered = _render_without(sections, gone)
-            n = count(rendered)
-            if n <= max_tokens:
-                break
-        gone.add((name, i))
-        dropped.append(item)
-        estimate -= line_tokens[(name, i)]
-    else:
-        rendered = _render_without(sections, gone)
-        n = count(rendered)
+    running = RunningSummary.parse(text, count)
+    dropped = running.fit(max_tokens)
+    rendered = running.text
+    n = count(rendered)
     # Even the empty skeleton does not fit: cut by characters as a last resort.
     while rendered and n > max_tokens:
         rendered = rendered[: max(0, int(len(rendered) * 0.8))]
@@ -291,21 +298,30 @@ def fit_summary(text: str, count: Callable[[str], int], max_tokens: int) -> tupl
     return rendered, dropped
 
 
-_FILLER = re.compile(
-    r"\b(?:um+|uh+|erm|well,|actually,|basically,|honestly,|you know,|I mean,|like,)\s*", re.I
-)
+_SPACES = re.compile(r"\s+")
 
 
 def _clean(sentence: str, max_chars: int = 300) -> str:
-    s = _FILLER.sub("", sentence).strip()
-    s = re.sub(r"\s+", " ", s)
+    s = _SPACES.sub(" ", sentence).strip()
     if len(s) > max_chars:
         s = s[: max_chars - 1].rstrip() + "…"
     return s
 
 
+def _day(timestamp: float) -> str:
+    return _day_of(int(timestamp // 86_400))
+
+
+@lru_cache(maxsize=64)
+def _day_of(days: int) -> str:
+    return datetime.fromtimestamp(days * 86_400, UTC).strftime("%Y-%m-%d")
+
+
 class ExtractiveSummarizer:
-    """Offline summarizer: keeps goal, fact, action and constraint sentences verbatim.
+    """Offline summarizer: keeps the sentences about the user and the task, verbatim and dated.
+
+    Tool results and the assistant's tool calls are not summarized (a tool's output is no
+    statement of the user's; the archive keeps it).
 
     Example:
         >>> from decaymem import ConversationBuffer
@@ -321,33 +337,29 @@ class ExtractiveSummarizer:
     def sections(self, messages: Sequence[Message]) -> SummarySections:
         out = SummarySections()
         for m in messages:
-            if m.role == "system" and not m.is_summary:
-                continue
             if m.is_summary:
                 parsed = SummarySections.parse(m.content)
                 for name in SECTIONS:
                     out.section(name).extend(parsed.section(name))
                 continue
-            if m.role == "tool":
-                if has_specifics(m.content):
-                    label = f"tool {m.name}" if m.name else "tool"
-                    out.facts.append(f"{label}: {_clean(m.content, 200)}")
+            if m.role not in ("user", "assistant") or m.tool_calls:
                 continue
+            day = _day(m.timestamp)
             for sentence in split_sentences(m.content):
                 section = classify_sentence(sentence, role=m.role)
                 if section is not None:
-                    out.section(section).append(
-                        f"{m.role}: {_clean(sentence, self.max_item_chars)}"
-                    )
+                    text = _clean(sentence, self.max_item_chars)
+                    out.section(section).append(f"[{day}] {m.role}: {text}")
         return out
 
+    def fold(self, running: RunningSummary, messages: Sequence[Message]) -> None:
+        """Fold ``messages`` into ``running`` in place (costs what they add)."""
+        running.extend(self.sections(messages))
+
     def summarize(self, messages: Sequence[Message], *, previous: str | None = None) -> str:
-        # Message by message, so a later turn's value replaces an earlier one's in order.
-        merger = _Merger()
-        merger.fold(SummarySections.parse(previous))
-        for m in messages:
-            merger.fold(self.sections([m]))
-        return merger.merged.render()
+        running = RunningSummary.parse(previous, len)
+        self.fold(running, messages)
+        return running.text
 
 
 LLM_PROMPT = """You maintain the running memory of a conversation between a user and an

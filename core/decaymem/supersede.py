@@ -14,9 +14,7 @@ value statement that names a known attribute when the newer one is worded as a c
 none, if the two are at least :data:`ONE_SIDED_MIN_COSINE` alike; and, without change wording,
 when both name the attribute and the newer one no longer names the old value. Hedges, other
 subjects and other sorts of value are refused by both (``benchmarks/update_pairs.py`` measures
-them and reproduces the constant). Hedges are read by the rules and, where they read neither a
-hedge nor change wording, by a small learned model (:mod:`decaymem.hedge`: "Lena was offered a
-job at Spotify and said she'd think about it" asserts no value).
+them and reproduces the constant). Hedges are read by the rules.
 
 The living summary uses it to keep only the current value when a later turn updates an earlier
 one (the demo's "budget at most 6,000 EUR" → "budget is now 7,500 EUR"), and context assembly to
@@ -32,9 +30,30 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from .hedge import THRESHOLD as HEDGE_THRESHOLD
-from .hedge import value_probability
-from .sentences import is_common_word, words_of
+from .sentences import words_of
+
+_COMMON_CAPITALISED = words_of(
+    "i i'm i've i'll i'd the a an my our we we're we've it it's this that these those there "
+    "he she they his her their yes no oh ok okay well so but and also then please hi hey "
+    "thanks thank sorry what how why when where who can could would will do did is are was "
+    "let let's you your honestly actually anyway just quick update ha haha ugh wow hmm right "
+    "sure great cool nice good any every one some all after before since if as in on at for "
+    "me too same tell take have stay see talk catch gotta never just can't don't won't didn't "
+    "keep go come make give try hold back wait stop look listen enjoy love hope not nothing "
+    "everything maybe perhaps really seriously totally exactly congrats bye morning night "
+    "continuing sounds looks seems fingers awesome perfect amazing brilliant lovely fair true "
+    "love got good here you've you're you'll you'd yours i'd he's she's they're they've "
+    "there's here's what's that's let's we'd plus excited glad nice whoa yay gosh omg sending "
+    "looking hoping thinking feeling especially definitely certainly probably hopefully "
+    "luckily sadly unfortunately anyways besides anyhow still even though although because "
+    "whenever wherever while once until unless now today then first next last finally"
+)
+
+
+def is_common_word(word: str) -> bool:
+    """A word that opens sentences and is capitalised without being a name ("The", "Please")."""
+    return word.lower() in _COMMON_CAPITALISED
+
 
 __all__ = [
     "ONE_SIDED_MIN_COSINE",
@@ -1495,9 +1514,10 @@ def groups_of(text: str) -> frozenset[str]:
 
 
 def is_hedged(text: str, *, learned: bool = True) -> bool:
-    """Whether ``text`` asserts no value: "thought about moving", "visited", "turned it down";
-    with ``learned=False`` by the rules alone, without :mod:`decaymem.hedge`'s model."""
-    return (_analyse(text) if learned else _read(text)).hedged
+    """Whether ``text`` asserts no value: "thought about moving", "visited", "turned it down"
+    (the rules; the learned reader ``decaymem.hedge`` was deleted, issue 41: ``learned`` is
+    kept for callers and ignored)."""
+    return _read(text).hedged
 
 
 def content_of(text: str) -> frozenset[str]:
@@ -1619,11 +1639,8 @@ class _Statement(NamedTuple):
 
 @lru_cache(maxsize=16_384)
 def _analyse(text: str) -> _Statement:
-    """The rules' reading, hedged also where the learned reader says no value is asserted."""
-    read = _read(text)
-    if read.hedged or read.is_update or value_probability(text) >= HEDGE_THRESHOLD:
-        return read
-    return read._replace(hedged=True, is_update=False)
+    """The rules' reading (the learned hedge reader was deleted, issue 41)."""
+    return _read(text)
 
 
 @lru_cache(maxsize=16_384)
