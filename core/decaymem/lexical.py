@@ -24,11 +24,9 @@ fusion 0.684 -> 0.691, BM25 alone 0.577 -> 0.616; BENCHMARKS.md). The bookkeepin
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 import math
 import re
-import runpy
 import sqlite3
 import threading
 import uuid
@@ -42,8 +40,8 @@ import numpy as np
 import numpy.typing as npt
 import Stemmer
 
-from .errors import MissingDependencyError
 from .lazy import LazyList
+from .stopwords import STOP_WORDS
 
 __all__ = ["QUERY_STOPWORDS", "TOKENIZER", "LexicalDB", "LexicalIndex", "query_terms", "tokenize"]
 
@@ -52,17 +50,7 @@ logger = logging.getLogger(__name__)
 _WORD = re.compile(r"(?u)\b\w\w+\b")
 
 
-def _bm25s_stopwords() -> frozenset[str]:
-    """bm25s's English stopwords, read from its ``stopwords`` module alone: importing the
-    ``bm25s`` package imports scipy (about a second at start-up), and only this list is used."""
-    spec = importlib.util.find_spec("bm25s")
-    if spec is None or not spec.submodule_search_locations:
-        raise MissingDependencyError("bm25s is not installed; hint: pip install decaymem")
-    folder = Path(next(iter(spec.submodule_search_locations)))
-    return frozenset(runpy.run_path(str(folder / "stopwords.py"))["STOPWORDS_EN"])
-
-
-_STOP = _bm25s_stopwords()
+_STOP = STOP_WORDS
 #: Words a query never matches on (besides bm25s's list): pronouns, auxiliaries, determiners,
 #: quantifiers, prepositions, conjunctions and question words. Content words (nouns, verbs,
 #: adjectives, names) are never in it, nor words of time ("now", "before", "until") that

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
-from bm25s.stopwords import STOPWORDS_EN
+from .stopwords import STOP_WORDS
 
 __all__ = [
     "about_the_user",
@@ -33,9 +33,6 @@ __all__ = [
     "split_long",
     "split_sentences",
 ]
-
-
-STOP_WORDS = frozenset(STOPWORDS_EN)
 
 
 def words_of(text: str) -> frozenset[str]:
