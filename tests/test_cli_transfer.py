@@ -53,7 +53,7 @@ def test_sessions_round_trip_losslessly_into_a_directory_that_does_not_exist(
     _session(src, "trip", "user:ana", 30)  # evictions: a window, a summary, events
     _session(src, "chat", "user:bo", 3)
     out = tmp_path / "all.jsonl"
-    assert main(["export", str(src), str(out), "--sessions"]) == 0
+    assert main(["export", str(src), str(out), "--all-namespaces", "--sessions"]) == 0
     lines = [json.loads(x) for x in out.read_text().splitlines()]
     assert [d["session_id"] for d in lines if d.get("kind") == "session"] == ["trip", "chat"]
     dst = tmp_path / "new" / "copy"
@@ -75,7 +75,7 @@ def test_importing_a_session_the_target_holds_writes_nothing(
     src = tmp_path / "src"
     _session(src, "trip", "user:ana", 2)
     out = tmp_path / "s.jsonl"
-    assert main(["export", str(src), str(out), "--sessions"]) == 0
+    assert main(["export", str(src), str(out), "--all-namespaces", "--sessions"]) == 0
     before = _rows(src)
     assert main(["import", str(src), str(out)]) == 2
     assert "hint" in capsys.readouterr().out
@@ -89,5 +89,5 @@ def test_export_without_sessions_writes_memories_only(tmp_path: Path) -> None:
     src = tmp_path / "src"
     _session(src, "trip", "user:ana", 2)
     out = tmp_path / "m.jsonl"
-    assert main(["export", str(src), str(out)]) == 0
+    assert main(["export", str(src), str(out), "--all-namespaces"]) == 0
     assert out.read_text() == ""

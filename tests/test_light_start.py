@@ -69,8 +69,8 @@ def test_cli_commands_that_do_not_embed_load_no_model(
     path, mid = store
     args = {
         "inspect": [str(path)],
-        "export": [str(path), str(tmp_path / "out.jsonl")],
-        "forget": [str(path), mid],
+        "export": [str(path), str(tmp_path / "out.jsonl"), "--all-namespaces"],
+        "forget": [str(path), mid, "--all-namespaces"],
     }[command]
     code = f"""
         from decaymem.cli import main

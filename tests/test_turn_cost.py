@@ -61,7 +61,9 @@ def test_each_promotion_is_one_store_write_with_no_existence_check() -> None:
     promotions = 0
     for _ in range(60):
         mem.clock.advance(60)  # type: ignore[attr-defined]
-        r = mem.add_message("user", "My dog Rex likes the park, and we walk there daily.")
+        # two sentences: the fact "My dog Rex likes the park." is not the whole turn, so each
+        # promotion consolidates it into the stored one (a whole-turn fact is its episode)
+        r = mem.add_message("user", "My dog Rex likes the park. We walk there daily.")
         promotions += bool(r.evicted_ids)
     assert promotions >= 5
     # new episodes and the facts they consolidate into are written together, unchecked

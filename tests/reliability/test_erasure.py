@@ -90,7 +90,7 @@ def test_cli_forget_erases_the_turn_from_every_file(tmp_path: Path) -> None:
         chat(mem)
         ids = [r.id for r in mem.long_term.get() if "walrus" in r.text]
     assert ids
-    assert main(["forget", str(tmp_path), *ids, "--yes"]) == 0
+    assert main(["forget", str(tmp_path), *ids, "--all-namespaces", "--yes"]) == 0
     left = holding(tmp_path, SECRET)
     assert all(f == "sessions.sqlite3" for f in left), left  # only the summary (see below)
 

@@ -26,7 +26,7 @@ from decaymem import (
     MemoryInput,
     to_epoch,
 )
-from decaymem.cli import _parse_line
+from decaymem.transfer import parse_line as _parse_line
 
 EXAMPLES = int(os.environ.get("DECAYMEM_FUZZ_EXAMPLES", "300"))
 FUZZ = settings(
