@@ -224,7 +224,10 @@ def test_inspect_on_a_plain_directory_creates_nothing(
     plain = tmp_path / "photos"
     plain.mkdir()
     (plain / "cat.jpg").write_bytes(b"\xff\xd8")
-    for argv in (["inspect", str(plain)], ["export", str(plain), str(tmp_path / "o.jsonl"), "--all-namespaces"]):
+    for argv in (
+        ["inspect", str(plain)],
+        ["export", str(plain), str(tmp_path / "o.jsonl"), "--all-namespaces"],
+    ):
         assert main(argv) == 2
         assert "not a decaymem directory" in " ".join(capsys.readouterr().out.split())
     assert sorted(p.name for p in plain.iterdir()) == ["cat.jpg"]
