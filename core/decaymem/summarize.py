@@ -184,9 +184,17 @@ class RunningSummary:
         self.items: dict[str, dict[str, str]] = {name: {} for name in SECTIONS}
         self._seq: dict[str, int] = {}  # key -> when it was added
         self._template: dict[str, str] = {}  # key -> the key with its numbers blanked
+        self._ranks: dict[tuple[str, str], tuple[int, float]] = {}  # read once per item
         self._n = 0
         self._text: str | None = None
         self._tokens = sum(self._line(f"{name}:") for name in SECTIONS)
+
+    def _rank_of(self, section: str, key: str, item: str) -> tuple[int, float]:
+        """:func:`_rank` of an item, read once while it stays (a fold must not re-read all)."""
+        rank = self._ranks.get((section, key))
+        if rank is None:
+            rank = self._ranks[section, key] = _rank(item, section)
+        return rank
 
     @classmethod
     def parse(cls, text: str | None, count: Callable[[str], int]) -> RunningSummary:
@@ -222,6 +230,7 @@ class RunningSummary:
     def remove(self, section: str, key: str) -> str:
         item = self.items[section].pop(key)
         del self._seq[key], self._template[key]
+        self._ranks.pop((section, key), None)
         self._tokens -= self._line(f"- {item}")
         self._text = None
         return item
@@ -262,7 +271,7 @@ class RunningSummary:
             if n >= newest.get(template[key], (-1, ""))[0]:
                 newest[template[key]] = (n, key)
         order = [
-            (newest[template[key]][1] == key, *_rank(item, name), seq[key], name, key)
+            (newest[template[key]][1] == key, *self._rank_of(name, key, item), seq[key], name, key)
             for name in SECTIONS
             for key, item in self.items[name].items()
         ]
