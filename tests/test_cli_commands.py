@@ -301,7 +301,12 @@ def test_every_declared_dependency_is_imported_and_the_cli_has_one_parser() -> N
     names = [re.split(r"[<>=!~\[ ;]", d, maxsplit=1)[0].replace("-", "_") for d in deps]
     names = [import_name.get(n, n) for n in names]
     sources = "\n".join(p.read_text() for p in (ROOT / "core" / "decaymem").rglob("*.py"))
-    unused = [n for n in names if not re.search(rf"^\s*(import|from) {n}\b", sources, re.M)]
+    # a module used by reading one of its files (bm25s's stop words) is found by find_spec
+    unused = [
+        n
+        for n in names
+        if not re.search(rf"^\s*(import|from) {n}\b|find_spec\(\"{n}\"\)", sources, re.M)
+    ]
     assert unused == [], f"declared but never imported: {unused}"
     cli = (ROOT / "core" / "decaymem" / "cli.py").read_text()
     assert "import argparse" in cli and "typer" not in cli
