@@ -1,7 +1,7 @@
 """Knowledge that stays right, end to end: does the model see the current value, and can it tell?
 
     python -m benchmarks.knowledge --data conversations.jsonl [--old DIR] [--json out.json]
-    python -m benchmarks.knowledge --format statements [--data benchmarks/data/updates*.jsonl]
+    python -m benchmarks.knowledge --format statements [--data benchmarks/data/updates_tuning.jsonl]
         [--limit N] [--old DIR] [--json out.json]
 
 Input (``--format conversations``, the default), one conversation per line::
@@ -17,11 +17,11 @@ Kinds: ``current`` (``answer`` is the current value, ``stale`` the superseded on
 hard negative's value). Answers, stale values and distractors are literal substrings of some
 turn (case-insensitive).
 
-``--format statements`` converts the update sets of ``benchmarks/data`` (``updates*.jsonl``,
-schema in ``benchmarks/data/README.md``): one conversation per row, its statements as user
-turns at their times; ``asks: newest`` becomes a ``current`` question whose ``stale`` values
-are the row's other values, ``asks: older`` an ``older`` question. ``--limit N`` keeps the
-first N rows of each file.
+``--format statements`` converts the tuning set of update statements
+(``benchmarks/data/updates_tuning.jsonl``, schema in ``benchmarks/data/README.md``): one
+conversation per row, its statements as user turns at their times; ``asks: newest`` becomes a
+``current`` question whose ``stale`` values are the row's other values, ``asks: older`` an
+``older`` question. ``--limit N`` keeps the first N rows of each file.
 
 Protocol: each conversation is streamed into ``AgentMemory(None, context_window=4096)`` with
 an injected :class:`FixedClock` at each turn's time and the MiniLM embedder (vectors cached on
@@ -57,7 +57,6 @@ share, plus the top MiniLM-cosine raw turns filling the same memory share, undat
 from __future__ import annotations
 
 import argparse
-import glob
 import json
 import logging
 import os
@@ -77,7 +76,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WINDOW = 4096
 HISTORY_FRACTION, MEMORY_FRACTION = 0.65, 0.15  # AgentMemory's defaults
 KINDS = ("current", "older", "stable", "negative")
-STATEMENT_SETS = str(ROOT / "benchmarks" / "data" / "updates*.jsonl")
+STATEMENT_SETS = str(ROOT / "benchmarks" / "data" / "updates_tuning.jsonl")
 
 
 # ---------------------------------------------------------------------------- data
@@ -440,7 +439,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    p.add_argument("--data", nargs="*", help="JSONL files (statements: default updates*.jsonl)")
+    p.add_argument(
+        "--data", nargs="*", help="JSONL files (statements: default updates_tuning.jsonl)"
+    )
     p.add_argument("--format", choices=("conversations", "statements"), default="conversations")
     p.add_argument("--limit", type=int, help="the first N conversations of each file")
     p.add_argument("--old", help="an older tree (git archive); its core/ is run in a subprocess")
@@ -453,7 +454,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     logging.getLogger("decaymem").setLevel(logging.ERROR)
     if args.format == "statements":
-        files = args.data or sorted(glob.glob(STATEMENT_SETS))
+        files = args.data or [STATEMENT_SETS]
         convs = [c for f in files for c in from_statements(f, args.limit)]
     else:
         if not args.data:
